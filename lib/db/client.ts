@@ -1,0 +1,53 @@
+// The Prisma client for the configured dialect (SQLite by default, PostgreSQL when DATABASE_URL says so).
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
+import { PrismaPg } from '@prisma/adapter-pg';
+import { PrismaClient as SqliteClient, type Prisma } from './generated/sqlite/client.ts';
+import { PrismaClient as PgClient } from './generated/postgresql/client.ts';
+import { getConfig } from '../config.ts';
+import { runMigrations } from './migrate.ts';
+
+/** Both generated clients have the same model API; the SQLite one's type stands for both. */
+export type Db = InstanceType<typeof SqliteClient>;
+/** The client inside `db.$transaction(async (tx) => ...)`. */
+export type Tx = Prisma.TransactionClient;
+
+const globalKey = Symbol.for('openbank.db');
+type Holder = { db?: Promise<Db> };
+const holder = ((globalThis as Record<symbol, unknown>)[globalKey] ??= {}) as Holder;
+
+/** The shared database client; the first call migrates the database. */
+export function getDb(): Promise<Db> {
+  holder.db ??= open().catch((e: unknown) => {
+    holder.db = undefined;
+    throw e;
+  });
+  return holder.db;
+}
+
+/** Closes the shared client (tests, shutdown). */
+export async function closeDb(): Promise<void> {
+  const pending = holder.db;
+  holder.db = undefined;
+  if (pending) await (await pending).$disconnect();
+}
+
+async function open(): Promise<Db> {
+  const config = getConfig();
+  await runMigrations(config);
+  if (config.dialect === 'postgresql') {
+    const adapter = new PrismaPg({ connectionString: config.databaseUrl, max: Number(process.env.DB_POOL_SIZE ?? 10) });
+    return new PgClient({ adapter }) as unknown as Db;
+  }
+  const file = sqliteFile(config.databaseUrl);
+  mkdirSync(dirname(file), { recursive: true });
+  const adapter = new PrismaBetterSqlite3({ url: file, timeout: 10_000 });
+  const db = new SqliteClient({ adapter });
+  return db;
+}
+
+/** The file path of a `file:` SQLite URL. */
+export function sqliteFile(url: string): string {
+  return url.replace(/^file:(\/\/)?/, '');
+}

@@ -1,0 +1,30 @@
+// Step support: the CAs a TPP certificate must chain to (sandbox CA in sandbox mode, a bundle in production).
+import { readFileSync } from 'node:fs';
+import { getConfig } from '../../config.ts';
+import { parseCertificate, type ParsedCertificate } from '../../crypto/certificate.ts';
+import { loadOrCreateSandboxCa } from '../../crypto/sandbox-ca.ts';
+
+let anchors: Promise<ParsedCertificate[]> | null = null;
+
+/** The trusted CA certificates of this instance, loaded once. */
+export function getTrustAnchors(): Promise<ParsedCertificate[]> {
+  anchors ??= load().catch((e: unknown) => {
+    anchors = null;
+    throw e;
+  });
+  return anchors;
+}
+
+/** For tests: reload the anchors (e.g. after DATA_DIR changed). */
+export function resetTrustAnchors(): void {
+  anchors = null;
+}
+
+async function load(): Promise<ParsedCertificate[]> {
+  const config = getConfig();
+  if (config.mode === 'sandbox') return [(await loadOrCreateSandboxCa(config.dataDir)).cert];
+  if (!config.trustedCaFile) throw new Error('XS2A_MODE=production needs TRUSTED_CA_FILE (a PEM bundle of trusted CAs)');
+  const pem = readFileSync(config.trustedCaFile, 'utf8');
+  const blocks = pem.match(/-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/g) ?? [];
+  return blocks.map((b) => parseCertificate(b));
+}

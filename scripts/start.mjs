@@ -1,0 +1,38 @@
+// `npm start`: builds the app when there is no current build, then serves it on PORT (3000) and HOSTNAME.
+// Migrations and the first sandbox initialisation run at server start (instrumentation.ts).
+import { spawnSync, spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname ?? new URL('.', import.meta.url).pathname, '..');
+const nextBin = join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+
+function newestSource(dir, newest = 0) {
+  if (!existsSync(dir)) return newest;
+  for (const name of readdirSync(dir)) {
+    if (name === 'node_modules' || name === 'generated' || name.startsWith('.')) continue;
+    const p = join(dir, name);
+    const s = statSync(p);
+    newest = s.isDirectory() ? newestSource(p, newest) : Math.max(newest, s.mtimeMs);
+  }
+  return newest;
+}
+
+const buildId = join(root, '.next', 'BUILD_ID');
+const sources = ['app', 'components', 'lib', 'public'].map((d) => newestSource(join(root, d)));
+const stale = !existsSync(buildId) || Math.max(...sources, statSync(join(root, 'next.config.js')).mtimeMs) > statSync(buildId).mtimeMs;
+if (stale || process.env.FORCE_BUILD === '1') {
+  console.log('Building the app (no current build found)…');
+  const r = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+const port = process.env.PORT ?? '3000';
+const host = process.env.HOSTNAME ?? '0.0.0.0';
+const child = spawn(process.execPath, [nextBin, 'start', '-p', port, '-H', host], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+});
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
