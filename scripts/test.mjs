@@ -1,0 +1,57 @@
+// `npm test`: lint, typecheck, unit tests, route tests (SQLite, and PostgreSQL when TEST_DATABASE_URL is set),
+// then a production build with end-to-end tests (signed HTTP requests and Chromium) against `npm start`.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+const root = join(import.meta.dirname, '..');
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const only = process.argv.slice(2);
+
+function files(dir, re, out = []) {
+  if (!existsSync(dir)) return out;
+  for (const name of readdirSync(dir)) {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) files(p, re, out);
+    else if (re.test(name)) out.push(relative(root, p));
+  }
+  return out.sort();
+}
+
+function step(name, cmd, args, env = {}) {
+  if (only.length && !only.includes(name.split(' ')[0])) return;
+  console.log(`\n=== ${name}`);
+  const r = spawnSync(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env }, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  process.stdout.write(r.stdout ?? '');
+  const count = (label) => Number(new RegExp(`^ℹ ${label} (\\d+)$`, 'm').exec(r.stdout ?? '')?.[1] ?? 0);
+  totals.passed += count('pass');
+  totals.failed += count('fail');
+  totals.skipped += count('skipped');
+  if (r.status !== 0) {
+    console.log(`\n=== ${name} FAILED (exit ${r.status})`);
+    if (!count('fail')) totals.failed += 1;
+    finish(1);
+  }
+}
+
+function nodeTest(name, pattern, env = {}) {
+  const list = files(join(root, 'tests', pattern), /\.test\.ts$/);
+  if (!list.length) return;
+  step(name, process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...list], { NODE_ENV: 'test', ...env });
+}
+
+function finish(code) {
+  console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+  process.exit(code);
+}
+
+step('lint', bin('eslint'), ['.', '--max-warnings=0']);
+step('typecheck', bin('tsc'), ['--noEmit', '-p', '.']);
+nodeTest('unit tests', 'unit');
+nodeTest('routes (SQLite)', 'routes');
+if (process.env.TEST_DATABASE_URL) nodeTest('routes (PostgreSQL)', 'routes', { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL });
+else console.log('\n(routes on PostgreSQL skipped: set TEST_DATABASE_URL=postgresql://... to run them)');
+step('build', process.execPath, [join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], { NEXT_TELEMETRY_DISABLED: '1' });
+nodeTest('e2e', 'e2e');
+finish(totals.failed ? 1 : 0);
