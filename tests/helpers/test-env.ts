@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 
-process.env.NODE_ENV ??= 'test';
+(process.env as Record<string, string | undefined>).NODE_ENV ??= 'test';
 process.env.LOG_LEVEL ??= 'silent';
 process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'openbank-test-'));
 delete process.env.DATABASE_URL;
