@@ -1,0 +1,61 @@
+// Bulk insert of transactions with multi-row INSERT statements: an order of magnitude faster than Prisma's
+// createMany on SQLite (10,000 rows: ~0.4 s instead of ~6 s), which matters for loading benchmark data.
+import type { Tx } from '../db/client.ts';
+import { getConfig } from '../config.ts';
+
+/** A Transaction row as the sandbox creates it (other columns take their defaults). */
+export interface TransactionInsert {
+  id: string;
+  accountId?: string | null;
+  cardAccountId?: string | null;
+  amountMinor: bigint;
+  currency: string;
+  valueDate: string;
+  bookingDate: string;
+  remittanceInformationUnstructured?: string;
+  creditorId?: string | null;
+  creditorName?: string;
+  creditorIban?: string;
+  creditorBban?: string;
+  debtorName?: string;
+  debtorIban?: string;
+  debtorBban?: string;
+  ultimateDebtor?: string;
+  ultimateCreditor?: string;
+  purposeCode?: string;
+  bankTransactionCode?: string;
+  cardDetails?: string | null;
+}
+
+const NULLABLE = ['accountId', 'cardAccountId', 'creditorId', 'cardDetails'] as const;
+const TEXT_DEFAULT_EMPTY = [
+  'remittanceInformationUnstructured', 'creditorName', 'creditorIban', 'creditorBban', 'debtorName', 'debtorIban', 'debtorBban',
+  'ultimateDebtor', 'ultimateCreditor', 'purposeCode', 'bankTransactionCode',
+] as const;
+const COLUMNS = ['id', 'amountMinor', 'currency', 'valueDate', 'bookingDate', ...NULLABLE, ...TEXT_DEFAULT_EMPTY, 'createdAt'] as const;
+
+/** Inserts transactions in statements of up to 500 rows, inside the caller's transaction. */
+export async function insertTransactions(tx: Tx, rows: readonly TransactionInsert[]): Promise<void> {
+  if (rows.length === 0) return;
+  const postgres = getConfig().dialect === 'postgresql';
+  // Prisma's own DateTime formats: text with +00:00 on SQLite, timestamp(3) without time zone (UTC) on PostgreSQL.
+  const iso = new Date().toISOString();
+  const createdAt = postgres ? iso.replace('T', ' ').replace('Z', '') : iso.replace('Z', '+00:00');
+  const columnList = COLUMNS.map((c) => `"${c}"`).join(', ');
+  const perStatement = 500;
+  for (let start = 0; start < rows.length; start += perStatement) {
+    const chunk = rows.slice(start, start + perStatement);
+    const values: unknown[] = [];
+    const tuples = chunk.map((r) => {
+      const first = values.length;
+      values.push(r.id, r.amountMinor, r.currency, r.valueDate, r.bookingDate);
+      for (const c of NULLABLE) values.push(r[c] ?? null);
+      for (const c of TEXT_DEFAULT_EMPTY) values.push(r[c] ?? '');
+      values.push(createdAt);
+      const marks = COLUMNS.map((_, i) => (postgres ? `$${first + i + 1}` : '?'));
+      if (postgres) marks[COLUMNS.length - 1] = `$${first + COLUMNS.length}::timestamp`;
+      return `(${marks.join(', ')})`;
+    });
+    await tx.$executeRawUnsafe(`INSERT INTO "Transaction" (${columnList}) VALUES ${tuples.join(', ')}`, ...values);
+  }
+}

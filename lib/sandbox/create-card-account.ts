@@ -1,0 +1,45 @@
+// POST /v1/sandbox/card-accounts — a new mock card account of an existing customer.
+import { parseAmount } from '../money.ts';
+import { createCardAccountBodySchema, type SandboxCardAccount } from './schemas.ts';
+import { bodyError, parseBody } from './input.ts';
+import { atomically, newId, type DbOrTx } from './db.ts';
+import { cardAccountInclude, toCardAccount } from './shape.ts';
+import { balanceData } from './balances.ts';
+
+export interface CreateCardAccountOptions {
+  db: DbOrTx;
+  /** The platform's card-account body (validated here with createCardAccountBodySchema). */
+  body: unknown;
+}
+
+/** Creates a mock card account for the customer with `customerNumber` (unknown: 400 RESOURCE_UNKNOWN). */
+export async function createCardAccount({ db, body }: CreateCardAccountOptions): Promise<SandboxCardAccount> {
+  const input = parseBody(createCardAccountBodySchema, body);
+  const creditLimitMinor = input.creditLimit
+    ? parseAmount(input.creditLimit.amount, input.currency, { path: 'creditLimit.amount', allowNegative: false })
+    : 0n;
+  return atomically(db, async (tx) => {
+    const customer = await tx.customer.findUnique({ where: { customerNumber: input.customerNumber }, select: { id: true } });
+    if (!customer) throw bodyError('RESOURCE_UNKNOWN', 'customerNumber', `no sandbox customer with customer number ${input.customerNumber}`);
+    const id = newId();
+    const row = await tx.cardAccount.create({
+      data: {
+        id,
+        customerId: customer.id,
+        maskedPan: input.maskedPan,
+        currency: input.currency,
+        name: input.name ?? '',
+        product: input.product ?? '',
+        status: input.status ?? 'enabled',
+        cardId: input.cardId ?? null,
+        cardIdVNo: input.cardIdVNo ?? null,
+        accountNumber: input.accountNumber ?? null,
+        expiry: input.expiry ?? null,
+        creditLimitMinor,
+        balances: { createMany: { data: balanceData(id, input.balances ?? [], 'balances') } },
+      },
+      include: cardAccountInclude,
+    });
+    return toCardAccount(row);
+  });
+}

@@ -1,0 +1,136 @@
+// POST /v1/sandbox/accounts/{mockAccountId}/transactions — booked transactions on a mock account, all or none.
+import { Xs2aError } from '../http/errors.ts';
+import { normalizeIban } from '../checksums/iban.ts';
+import { parseAmount } from '../money.ts';
+import { createTransactionsBodySchema, type SandboxTransaction, type SandboxTransactionInput } from './schemas.ts';
+import { parseBody, Problems } from './input.ts';
+import { atomically, newId, type DbOrTx } from './db.ts';
+import { toTransaction } from './shape.ts';
+import { insertTransactions } from './bulk-insert.ts';
+
+export interface CreateTransactionsOptions {
+  db: DbOrTx;
+  accountId: string;
+  /** A JSON array (or one object) of the platform's flat transactions (validated here). */
+  body: unknown;
+}
+
+interface Party {
+  iban: string;
+  bban: string;
+}
+
+const party = (ref: { iban?: string; bban?: string } | undefined): Party => ({
+  iban: ref?.iban ? normalizeIban(ref.iban) : '',
+  bban: ref?.bban ?? '',
+});
+
+/**
+ * Adds booked transactions to a mock account (404 RESOURCE_UNKNOWN when unknown). Every item is validated
+ * before any is stored; one bad item rejects the request with 400 and a path like `[2].bankTransactionCode`.
+ *
+ * Direction: the account must be one party. When creditorAccount is this account (IBAN or BBAN), the transaction
+ * is incoming and stored with a positive amount; when debtorAccount is, outgoing and negative. When one party's
+ * account is left out, the mock account fills it (creditor first). Rejected: a debtor that is another account of
+ * this bank ("Creating a sandbox transaction whose debtor is another account results in an error"), neither party
+ * being this account, a currency other than the account's, amounts ≤ 0, dates in the future or booking after value
+ * date. Inserted with multi-row INSERTs (bulk-insert.ts) inside one database transaction.
+ */
+export async function createTransactions({ db, accountId, body }: CreateTransactionsOptions): Promise<SandboxTransaction[]> {
+  const items = parseBody(createTransactionsBodySchema, body) as (SandboxTransactionInput & { bookingDate: string })[];
+  const account = await db.account.findUnique({ where: { id: accountId }, select: { id: true, iban: true, bban: true, currency: true } });
+  if (!account) throw new Xs2aError('RESOURCE_UNKNOWN', `No mock account with id ${accountId}`);
+
+  const own: Party = { iban: account.iban, bban: account.bban };
+  const isOwn = (p: Party) => (p.iban !== '' && p.iban === own.iban) || (p.bban !== '' && p.bban === own.bban);
+  const isEmpty = (p: Party) => p.iban === '' && p.bban === '';
+
+  const problems = new Problems();
+  const rows: {
+    id: string; accountId: string; amountMinor: bigint; currency: string; valueDate: string; bookingDate: string;
+    remittanceInformationUnstructured: string; creditorId: string | null; creditorName: string; creditorIban: string; creditorBban: string;
+    debtorName: string; debtorIban: string; debtorBban: string; ultimateDebtor: string; ultimateCreditor: string; purposeCode: string;
+    bankTransactionCode: string;
+  }[] = [];
+  /** Incoming items with a debtor account: index → debtor, checked against the bank's other accounts below. */
+  const foreignDebtors = new Map<number, Party>();
+
+  items.forEach((t, i) => {
+    if (t.currency !== undefined && t.currency !== account.currency) {
+      problems.add(`[${i}].currency`, `currency ${t.currency} differs from the account currency ${account.currency}`);
+      return;
+    }
+    let minor: bigint;
+    try {
+      minor = parseAmount(t.amount as number | string, account.currency, { path: `[${i}].amount`, allowNegative: false });
+    } catch (e) {
+      problems.add(`[${i}].amount`, (e as Error).message.replace(/^\[\d+\]\.amount /, 'amount '));
+      return;
+    }
+    let creditor = party(t.creditorAccount);
+    let debtor = party(t.debtorAccount);
+    let incoming: boolean;
+    if (isOwn(creditor) && isOwn(debtor)) {
+      problems.add(`[${i}].debtorAccount`, 'creditorAccount and debtorAccount are both this account');
+      return;
+    } else if (isOwn(creditor)) incoming = true;
+    else if (isOwn(debtor)) incoming = false;
+    else if (isEmpty(creditor)) {
+      incoming = true;
+      creditor = own;
+    } else if (isEmpty(debtor)) {
+      incoming = false;
+      debtor = own;
+    } else {
+      problems.add(`[${i}].creditorAccount`, `neither creditorAccount nor debtorAccount is this account (${own.iban} / ${own.bban})`);
+      return;
+    }
+    if (incoming && !isEmpty(debtor)) foreignDebtors.set(i, debtor);
+    rows.push({
+      id: newId(),
+      accountId: account.id,
+      amountMinor: incoming ? minor : -minor,
+      currency: account.currency,
+      valueDate: t.valueDate ?? t.bookingDate,
+      bookingDate: t.bookingDate,
+      remittanceInformationUnstructured: t.remittanceInformationUnstructured ?? '',
+      creditorId: t.creditorId || null,
+      creditorName: t.creditorName ?? '',
+      creditorIban: creditor.iban,
+      creditorBban: creditor.bban,
+      debtorName: t.debtorName ?? '',
+      debtorIban: debtor.iban,
+      debtorBban: debtor.bban,
+      ultimateDebtor: t.ultimateDebtor ?? '',
+      ultimateCreditor: t.ultimateCreditor ?? '',
+      purposeCode: t.purposeCode ?? '',
+      bankTransactionCode: t.bankTransactionCode ?? '',
+    });
+  });
+
+  if (foreignDebtors.size > 0) {
+    const debtors = [...foreignDebtors.values()];
+    const ibans = [...new Set(debtors.map((d) => d.iban).filter(Boolean))];
+    const bbans = [...new Set(debtors.map((d) => d.bban).filter(Boolean))];
+    const others = await db.account.findMany({
+      where: { id: { not: account.id }, OR: [...(ibans.length ? [{ iban: { in: ibans } }] : []), ...(bbans.length ? [{ bban: { in: bbans } }] : [])] },
+      select: { iban: true, bban: true },
+    });
+    if (others.length > 0) {
+      const otherIbans = new Set(others.map((o) => o.iban));
+      const otherBbans = new Set(others.map((o) => o.bban));
+      for (const [i, d] of foreignDebtors) {
+        if ((d.iban && otherIbans.has(d.iban)) || (d.bban && otherBbans.has(d.bban))) {
+          problems.add(
+            `[${i}].debtorAccount`,
+            `the debtor ${d.iban || d.bban} is another account of this bank; a sandbox transaction cannot debit another account (create it on that account instead)`,
+          );
+        }
+      }
+    }
+  }
+  problems.throwIfAny();
+
+  await atomically(db, (tx) => insertTransactions(tx, rows));
+  return rows.map((r) => toTransaction(r, account.id));
+}

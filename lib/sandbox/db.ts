@@ -1,0 +1,23 @@
+// Database helpers of the sandbox domain: the client type every function takes, transactions, unique violations.
+import type { Db, Tx } from '../db/client.ts';
+
+/** The database handle a sandbox function works on: the shared client or an open transaction. */
+export type DbOrTx = Db | Tx;
+
+/** Runs `fn` in a transaction: a new one on a client, or the caller's when `db` is already a transaction. */
+export async function atomically<T>(db: DbOrTx, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  if (typeof (db as Partial<Db>).$transaction === 'function') {
+    return (db as Db).$transaction(fn, { maxWait: 15_000, timeout: 120_000 });
+  }
+  return fn(db as Tx);
+}
+
+/** True for a unique-constraint violation (Prisma P2002). */
+export function isUniqueViolation(e: unknown): boolean {
+  return typeof e === 'object' && e !== null && (e as { code?: unknown }).code === 'P2002';
+}
+
+/** A new opaque resource id. */
+export function newId(): string {
+  return crypto.randomUUID();
+}

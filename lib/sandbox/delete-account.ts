@@ -1,0 +1,14 @@
+// DELETE /v1/sandbox/accounts/{mockAccountId}
+import { Xs2aError } from '../http/errors.ts';
+import type { DbOrTx } from './db.ts';
+
+export interface DeleteAccountOptions {
+  db: DbOrTx;
+  accountId: string;
+}
+
+/** Deletes a mock account with its balances, transactions and engagements; 404 RESOURCE_UNKNOWN when unknown. */
+export async function deleteAccount({ db, accountId }: DeleteAccountOptions): Promise<void> {
+  const { count } = await db.account.deleteMany({ where: { id: accountId } });
+  if (count === 0) throw new Xs2aError('RESOURCE_UNKNOWN', `No mock account with id ${accountId}`);
+}

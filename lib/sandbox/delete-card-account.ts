@@ -1,0 +1,14 @@
+// DELETE /v1/sandbox/card-accounts/{cardAccountId}
+import { Xs2aError } from '../http/errors.ts';
+import type { DbOrTx } from './db.ts';
+
+export interface DeleteCardAccountOptions {
+  db: DbOrTx;
+  cardAccountId: string;
+}
+
+/** Deletes a mock card account with its balances and transactions; 404 RESOURCE_UNKNOWN when unknown. */
+export async function deleteCardAccount({ db, cardAccountId }: DeleteCardAccountOptions): Promise<void> {
+  const { count } = await db.cardAccount.deleteMany({ where: { id: cardAccountId } });
+  if (count === 0) throw new Xs2aError('RESOURCE_UNKNOWN', `No mock card account with id ${cardAccountId}`);
+}

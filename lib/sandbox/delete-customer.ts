@@ -1,0 +1,21 @@
+// DELETE /v1/sandbox/customers/{customerId}
+import { Xs2aError } from '../http/errors.ts';
+import { atomically, type DbOrTx } from './db.ts';
+
+export interface DeleteCustomerOptions {
+  db: DbOrTx;
+  customerId: string;
+}
+
+/**
+ * Deletes a customer with its accounts, card accounts, balances, transactions and agreements (cascade), and the
+ * engagements that gave this customer roles on other customers' accounts. 404 RESOURCE_UNKNOWN when unknown.
+ */
+export async function deleteCustomer({ db, customerId }: DeleteCustomerOptions): Promise<void> {
+  await atomically(db, async (tx) => {
+    const row = await tx.customer.findUnique({ where: { id: customerId }, select: { customerNumber: true } });
+    if (!row) throw new Xs2aError('RESOURCE_UNKNOWN', `No sandbox customer with id ${customerId}`);
+    await tx.engagement.deleteMany({ where: { customerNumber: row.customerNumber } });
+    await tx.customer.delete({ where: { id: customerId } });
+  });
+}

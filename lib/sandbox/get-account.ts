@@ -1,0 +1,17 @@
+// GET /v1/sandbox/accounts/{mockAccountId}
+import { Xs2aError } from '../http/errors.ts';
+import type { SandboxAccount } from './schemas.ts';
+import type { DbOrTx } from './db.ts';
+import { accountInclude, toAccount } from './shape.ts';
+
+export interface GetAccountOptions {
+  db: DbOrTx;
+  accountId: string;
+}
+
+/** One mock account with its balances; 404 RESOURCE_UNKNOWN when there is none. */
+export async function getAccount({ db, accountId }: GetAccountOptions): Promise<SandboxAccount> {
+  const row = await db.account.findUnique({ where: { id: accountId }, include: accountInclude });
+  if (!row) throw new Xs2aError('RESOURCE_UNKNOWN', `No mock account with id ${accountId}`);
+  return toAccount(row);
+}

@@ -1,0 +1,17 @@
+// GET /v1/sandbox/card-accounts/{cardAccountId}
+import { Xs2aError } from '../http/errors.ts';
+import type { SandboxCardAccount } from './schemas.ts';
+import type { DbOrTx } from './db.ts';
+import { cardAccountInclude, toCardAccount } from './shape.ts';
+
+export interface GetCardAccountOptions {
+  db: DbOrTx;
+  cardAccountId: string;
+}
+
+/** One mock card account with its balances; 404 RESOURCE_UNKNOWN when there is none. */
+export async function getCardAccount({ db, cardAccountId }: GetCardAccountOptions): Promise<SandboxCardAccount> {
+  const row = await db.cardAccount.findUnique({ where: { id: cardAccountId }, include: cardAccountInclude });
+  if (!row) throw new Xs2aError('RESOURCE_UNKNOWN', `No mock card account with id ${cardAccountId}`);
+  return toCardAccount(row);
+}

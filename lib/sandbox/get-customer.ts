@@ -1,0 +1,17 @@
+// GET /v1/sandbox/customers/{customerId}
+import { Xs2aError } from '../http/errors.ts';
+import type { SandboxCustomer } from './schemas.ts';
+import type { DbOrTx } from './db.ts';
+import { customerSelect, toCustomer, type CustomerRow } from './shape.ts';
+
+export interface GetCustomerOptions {
+  db: DbOrTx;
+  customerId: string;
+}
+
+/** One customer with its account ids and agreements; 404 RESOURCE_UNKNOWN when there is none. */
+export async function getCustomer({ db, customerId }: GetCustomerOptions): Promise<SandboxCustomer> {
+  const row = await db.customer.findUnique({ where: { id: customerId }, select: customerSelect(true, true) });
+  if (!row) throw new Xs2aError('RESOURCE_UNKNOWN', `No sandbox customer with id ${customerId}`);
+  return toCustomer(row as unknown as CustomerRow);
+}

@@ -1,0 +1,36 @@
+// Validation of sandbox inputs with their zod schemas: the same FORMAT_ERROR (with JSON paths) as the request
+// pipeline, so a domain function called directly rejects exactly what the HTTP operation rejects.
+import type { ZodType } from 'zod';
+import { validate } from '../http/steps/validate.ts';
+import { Xs2aError, type ErrorCode, type TppMessage } from '../http/errors.ts';
+
+/** `input` parsed with `schema`; a FORMAT_ERROR naming every invalid field otherwise. */
+export function parseBody<T>(schema: ZodType<T>, input: unknown): T {
+  return validate(schema, input, 'body');
+}
+
+/** An error about a field of the request body: always 400 (RESOURCE_UNKNOWN too, as the IG wants for payloads). */
+export function bodyError(code: ErrorCode, path: string, text: string): Xs2aError {
+  return new Xs2aError(code, `${path}: ${text}`, { path, status: 400 });
+}
+
+/** Collects problems of body fields found after parsing and throws them as one 400 (first message + up to 9 more). */
+export class Problems {
+  private readonly list: { code: ErrorCode; path: string; text: string }[] = [];
+
+  add(path: string, text: string, code: ErrorCode = 'FORMAT_ERROR'): void {
+    this.list.push({ code, path, text: `${path}: ${text}` });
+  }
+
+  get size(): number {
+    return this.list.length;
+  }
+
+  /** Throws when any problem was added. */
+  throwIfAny(): void {
+    const [first, ...rest] = this.list;
+    if (!first) return;
+    const more: TppMessage[] = rest.slice(0, 9).map((p) => ({ category: 'ERROR', code: p.code, path: p.path, text: p.text }));
+    throw new Xs2aError(first.code, first.text, { path: first.path, more, status: 400 });
+  }
+}

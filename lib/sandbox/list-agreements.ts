@@ -1,0 +1,20 @@
+// GET /v1/sandbox/agreements?owner=<customerNumber>
+import type { SandboxAgreement } from './schemas.ts';
+import type { DbOrTx } from './db.ts';
+import { agreementInclude, toAgreement } from './shape.ts';
+
+export interface ListAgreementsOptions {
+  db: DbOrTx;
+  /** Only agreements of the customer with this customer number (an unknown number gives an empty list). */
+  owner?: string;
+}
+
+/** Sandbox agreements with their engagements, oldest first. */
+export async function listAgreements({ db, owner }: ListAgreementsOptions): Promise<SandboxAgreement[]> {
+  const rows = await db.agreement.findMany({
+    where: owner ? { owner: { customerNumber: owner } } : {},
+    include: agreementInclude,
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+  });
+  return rows.map(toAgreement);
+}

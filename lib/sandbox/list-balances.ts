@@ -1,0 +1,19 @@
+// GET /v1/sandbox/accounts/{mockAccountId}/balances and GET /v1/sandbox/card-accounts/{cardAccountId}/balances
+import { Xs2aError } from '../http/errors.ts';
+import type { SandboxBalance } from './schemas.ts';
+import type { DbOrTx } from './db.ts';
+import { balanceOrder, balanceSelect, toBalance } from './shape.ts';
+
+/** The balances of a mock account; 404 RESOURCE_UNKNOWN when unknown. */
+export async function listAccountBalances({ db, accountId }: { db: DbOrTx; accountId: string }): Promise<SandboxBalance[]> {
+  const row = await db.account.findUnique({ where: { id: accountId }, select: { balances: { select: balanceSelect, orderBy: balanceOrder } } });
+  if (!row) throw new Xs2aError('RESOURCE_UNKNOWN', `No mock account with id ${accountId}`);
+  return row.balances.map(toBalance);
+}
+
+/** The balances of a mock card account; 404 RESOURCE_UNKNOWN when unknown. */
+export async function listCardAccountBalances({ db, cardAccountId }: { db: DbOrTx; cardAccountId: string }): Promise<SandboxBalance[]> {
+  const row = await db.cardAccount.findUnique({ where: { id: cardAccountId }, select: { balances: { select: balanceSelect, orderBy: balanceOrder } } });
+  if (!row) throw new Xs2aError('RESOURCE_UNKNOWN', `No mock card account with id ${cardAccountId}`);
+  return row.balances.map(toBalance);
+}

@@ -1,0 +1,17 @@
+// GET /v1/sandbox/agreements/{agreementId}/engagements
+import { Xs2aError } from '../http/errors.ts';
+import type { SandboxEngagement } from './schemas.ts';
+import type { DbOrTx } from './db.ts';
+import { agreementInclude, toEngagement } from './shape.ts';
+
+export interface ListEngagementsOptions {
+  db: DbOrTx;
+  agreementId: string;
+}
+
+/** The engagements of an agreement; 404 RESOURCE_UNKNOWN when the agreement is unknown. */
+export async function listEngagements({ db, agreementId }: ListEngagementsOptions): Promise<SandboxEngagement[]> {
+  const row = await db.agreement.findUnique({ where: { id: agreementId }, select: { engagements: agreementInclude.engagements } });
+  if (!row) throw new Xs2aError('RESOURCE_UNKNOWN', `No sandbox agreement with id ${agreementId}`);
+  return row.engagements.map(toEngagement);
+}

@@ -1,0 +1,58 @@
+// PUT /v1/sandbox/accounts/{mockAccountId}/balances and PUT /v1/sandbox/card-accounts/{cardAccountId}/balances
+import { Xs2aError } from '../http/errors.ts';
+import { updateBalancesBodySchema, type SandboxBalance } from './schemas.ts';
+import { parseBody, Problems } from './input.ts';
+import { atomically, type DbOrTx } from './db.ts';
+import { balanceOrder, balanceSelect, toBalance } from './shape.ts';
+import { balanceData } from './balances.ts';
+
+export interface UpdateAccountBalancesOptions {
+  db: DbOrTx;
+  accountId: string;
+  /** An array of balances, {balances: [...]}, or one balance (validated here with updateBalancesBodySchema). */
+  body: unknown;
+}
+
+export interface UpdateCardAccountBalancesOptions {
+  db: DbOrTx;
+  cardAccountId: string;
+  body: unknown;
+}
+
+function checkCurrencies(balances: { balanceAmount: { currency: string } }[], currency: string, what: string): void {
+  const problems = new Problems();
+  balances.forEach((b, i) => {
+    if (b.balanceAmount.currency !== currency) {
+      problems.add(`[${i}].balanceAmount.currency`, `balance currency ${b.balanceAmount.currency} differs from the ${what} currency ${currency}`);
+    }
+  });
+  problems.throwIfAny();
+}
+
+/** Replaces the balances of a mock account (404 RESOURCE_UNKNOWN when unknown); returns the new balances. */
+export async function updateAccountBalances({ db, accountId, body }: UpdateAccountBalancesOptions): Promise<SandboxBalance[]> {
+  const balances = parseBody(updateBalancesBodySchema, body);
+  return atomically(db, async (tx) => {
+    const account = await tx.account.findUnique({ where: { id: accountId }, select: { currency: true } });
+    if (!account) throw new Xs2aError('RESOURCE_UNKNOWN', `No mock account with id ${accountId}`);
+    checkCurrencies(balances, account.currency, 'account');
+    await tx.balance.deleteMany({ where: { accountId } });
+    await tx.balance.createMany({ data: balanceData(accountId, balances, '').map((b) => ({ ...b, accountId })) });
+    const rows = await tx.balance.findMany({ where: { accountId }, select: balanceSelect, orderBy: balanceOrder });
+    return rows.map(toBalance);
+  });
+}
+
+/** Replaces the balances of a mock card account (404 RESOURCE_UNKNOWN when unknown); returns the new balances. */
+export async function updateCardAccountBalances({ db, cardAccountId, body }: UpdateCardAccountBalancesOptions): Promise<SandboxBalance[]> {
+  const balances = parseBody(updateBalancesBodySchema, body);
+  return atomically(db, async (tx) => {
+    const card = await tx.cardAccount.findUnique({ where: { id: cardAccountId }, select: { currency: true } });
+    if (!card) throw new Xs2aError('RESOURCE_UNKNOWN', `No mock card account with id ${cardAccountId}`);
+    checkCurrencies(balances, card.currency, 'card account');
+    await tx.balance.deleteMany({ where: { cardAccountId } });
+    await tx.balance.createMany({ data: balanceData(cardAccountId, balances, '').map((b) => ({ ...b, cardAccountId })) });
+    const rows = await tx.balance.findMany({ where: { cardAccountId }, select: balanceSelect, orderBy: balanceOrder });
+    return rows.map(toBalance);
+  });
+}
