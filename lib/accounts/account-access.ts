@@ -1,0 +1,18 @@
+// Looks up a consented account (or card account) of an AIS request; anything else is 404 RESOURCE_UNKNOWN.
+import type { Db } from '../db/client.ts';
+import { Xs2aError } from '../http/errors.ts';
+import type { AisAccess } from '../consent/require-ais-access.ts';
+
+/** The account if the consent covers it. */
+export async function consentedAccount(db: Db, access: AisAccess, accountId: string) {
+  const account = access.accountIds.includes(accountId) ? await db.account.findUnique({ where: { id: accountId } }) : null;
+  if (!account) throw new Xs2aError('RESOURCE_UNKNOWN', `No account ${accountId.slice(0, 60)} in the PSU's consent`);
+  return account;
+}
+
+/** The card account if the consent covers it. */
+export async function consentedCardAccount(db: Db, access: AisAccess, cardAccountId: string) {
+  const card = access.cardAccountIds.includes(cardAccountId) ? await db.cardAccount.findUnique({ where: { id: cardAccountId } }) : null;
+  if (!card) throw new Xs2aError('RESOURCE_UNKNOWN', `No card account ${cardAccountId.slice(0, 60)} in the PSU's consent`);
+  return card;
+}

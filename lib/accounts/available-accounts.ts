@@ -1,0 +1,46 @@
+// The accounts a PSU can see in a context: own accounts (PRIVATE) or the agreement's engaged accounts (CORPORATE).
+import type { Db, Tx } from '../db/client.ts';
+
+export interface AvailableAccounts {
+  accountIds: string[];
+  cardAccountIds: string[];
+}
+
+export interface AvailableAccountsOptions {
+  db: Db | Tx;
+  customerId: string;
+  customerNumber: string;
+  context: 'PRIVATE' | 'CORPORATE';
+  agreementId: string | null;
+  /** Engagement role needed on corporate accounts: VIEW to read, REGISTER to pay. */
+  role?: 'VIEW' | 'REGISTER';
+}
+
+/** All accounts available to the PSU in the context; since no account selector is shown, a consent covers all of them. */
+export async function availableAccounts(opts: AvailableAccountsOptions): Promise<AvailableAccounts> {
+  if (opts.context === 'PRIVATE') {
+    const [accounts, cards] = await Promise.all([
+      opts.db.account.findMany({ where: { customerId: opts.customerId }, select: { id: true }, orderBy: { createdAt: 'asc' } }),
+      opts.db.cardAccount.findMany({ where: { customerId: opts.customerId }, select: { id: true }, orderBy: { createdAt: 'asc' } }),
+    ]);
+    return { accountIds: accounts.map((a) => a.id), cardAccountIds: cards.map((c) => c.id) };
+  }
+  if (!opts.agreementId) return { accountIds: [], cardAccountIds: [] };
+  const role = opts.role ?? 'VIEW';
+  const engagements = await opts.db.engagement.findMany({
+    where: { agreementId: opts.agreementId, customerNumber: opts.customerNumber },
+    select: { accountId: true, roles: true },
+  });
+  const ids = engagements.filter((e) => e.roles.split(',').map((r) => r.trim().toUpperCase()).includes(role)).map((e) => e.accountId);
+  return { accountIds: [...new Set(ids)], cardAccountIds: [] };
+}
+
+/** The corporate agreements in which the customer has engagements. */
+export async function agreementsOfPsu(db: Db | Tx, customerNumber: string): Promise<{ id: string; name: string; ownerCustomerId: string; ownerName: string }[]> {
+  const rows = await db.agreement.findMany({
+    where: { engagements: { some: { customerNumber } } },
+    select: { id: true, name: true, ownerCustomerId: true, owner: { select: { name: true } } },
+    orderBy: { createdAt: 'asc' },
+  });
+  return rows.map((r) => ({ id: r.id, name: r.name, ownerCustomerId: r.ownerCustomerId, ownerName: r.owner.name }));
+}

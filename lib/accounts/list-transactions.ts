@@ -1,0 +1,90 @@
+// GET /v1/accounts/{account-id}/transactions: booked and/or pending, by booking date, paged with offset/limit.
+import type { Db } from '../db/client.ts';
+import { Xs2aError } from '../http/errors.ts';
+import type { AisAccess } from '../consent/require-ais-access.ts';
+import { addDays, todayInNorway } from '../sandbox/dates.ts';
+import { consentedAccount } from './account-access.ts';
+import { countUnattendedAccess } from './unattended-limit.ts';
+import { balance, transaction, type Fixes } from './shape.ts';
+import type { TransactionsQuery } from './schemas.ts';
+
+/** Unattended reads reach back at most 90 days (spec 8). */
+export const UNATTENDED_DAYS = 90;
+
+const COLUMNS = {
+  id: true, bookingStatus: true, amountMinor: true, currency: true, valueDate: true, bookingDate: true,
+  remittanceInformationUnstructured: true, remittanceStructured: true, creditorId: true, creditorName: true, creditorIban: true,
+  creditorBban: true, debtorName: true, debtorIban: true, debtorBban: true, ultimateDebtor: true, ultimateCreditor: true,
+  purposeCode: true, bankTransactionCode: true, paymentId: true,
+} as const;
+
+export interface ListTransactionsOptions {
+  db: Db;
+  tppId: string;
+  access: AisAccess;
+  accountId: string;
+  query: TransactionsQuery;
+  fixes: Fixes;
+  now: Date;
+}
+
+/** The account report of one consented account. */
+export async function listTransactions(opts: ListTransactionsOptions) {
+  const { db, access, query, fixes, now } = opts;
+  const account = await consentedAccount(db, access, opts.accountId);
+  const today = todayInNorway(now);
+  const oldest = addDays(today, -UNATTENDED_DAYS);
+  const dateFrom = query.dateFrom ?? oldest;
+  const dateTo = query.dateTo ?? today;
+  if (dateFrom > dateTo) throw new Xs2aError('PERIOD_INVALID', `dateFrom ${dateFrom} is after dateTo ${dateTo}`);
+  if (!access.psuPresent) {
+    if (dateFrom < oldest) {
+      throw new Xs2aError('PERIOD_INVALID', `Without the PSU present (no PSU-IP-Address) transactions can be read back to ${oldest} (${UNATTENDED_DAYS} days); dateFrom is ${dateFrom}`);
+    }
+    await countUnattendedAccess({ db, tppId: opts.tppId, accountId: account.id, kind: 'transactions', now });
+  }
+
+  const wantBooked = query.bookingStatus !== 'pending';
+  const wantPending = query.bookingStatus !== 'booked';
+  const where = { accountId: account.id, parentId: null, bookingDate: { gte: dateFrom, lte: dateTo } };
+  const [bookedRows, pendingRows, balances] = await Promise.all([
+    wantBooked
+      ? db.transaction.findMany({ where: { ...where, bookingStatus: 'BOOKED' }, select: COLUMNS, orderBy: [{ bookingDate: 'desc' }, { seq: 'desc' }], skip: query.offset, take: query.limit + 1 })
+      : Promise.resolve([]),
+    wantPending
+      ? db.transaction.findMany({ where: { ...where, bookingStatus: 'PENDING' }, select: COLUMNS, orderBy: [{ bookingDate: 'desc' }, { seq: 'desc' }], skip: query.offset, take: query.limit + 1 })
+      : Promise.resolve([]),
+    query.withBalance ? db.balance.findMany({ where: { accountId: account.id } }) : Promise.resolve(null),
+  ]);
+  const more = bookedRows.length > query.limit || pendingRows.length > query.limit;
+  const booked = bookedRows.slice(0, query.limit);
+  const pending = pendingRows.slice(0, query.limit);
+  const batchSizes = await batchSizesOf(db, [...booked, ...pending].map((r) => r.id));
+
+  const base = `/v1/accounts/${account.id}/transactions`;
+  const page = (offset: number) => {
+    const p = new URLSearchParams({ bookingStatus: query.bookingStatus, dateFrom, dateTo, offset: String(offset), limit: String(query.limit) });
+    return { href: `${base}?${p}`, verbs: ['GET'] };
+  };
+  const shape = (rows: typeof booked) => rows.map((r) => transaction(r, account.id, fixes, batchSizes.get(r.id) ?? 0));
+  return {
+    account: { iban: account.iban, currency: account.currency },
+    transactions: {
+      ...(wantBooked ? { booked: shape(booked) } : {}),
+      ...(wantPending ? { pending: shape(pending) } : {}),
+      _links: {
+        account: { href: `/v1/accounts/${account.id}`, verbs: ['GET'] },
+        ...(more ? { next: page(query.offset + query.limit) } : {}),
+        ...(query.offset > 0 ? { previous: page(Math.max(0, query.offset - query.limit)) } : {}),
+      },
+    },
+    ...(balances ? { balances: balances.map((b) => balance(b, account.currency, fixes)) } : {}),
+  };
+}
+
+/** Number of entries of each batch among `ids`, in one query. */
+export async function batchSizesOf(db: Db, ids: string[]): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const groups = await db.transaction.groupBy({ by: ['parentId'], where: { parentId: { in: ids } }, _count: { _all: true } });
+  return new Map(groups.map((g) => [g.parentId!, g._count._all]));
+}

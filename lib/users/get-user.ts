@@ -1,0 +1,33 @@
+// GET /v1/user(s): the PSU-ID for a TPP, established through SCA when the TPP has none (also for PISP-only TPPs).
+import type { Db } from '../db/client.ts';
+import { resolvePsu } from '../psu/resolve-psu.ts';
+import { readScaRequest } from '../sca/sca-request.ts';
+import { scaRequired, startScaFlow, type ScaPurpose } from '../sca/start-sca-flow.ts';
+import type { Link } from '../http/links.ts';
+
+export interface GetUserOptions {
+  db: Db;
+  tppId: string;
+  header(name: string): string | null;
+  now: Date;
+}
+
+/** The PSU behind PSU-ID, or a 401 with an scaRedirect that yields one. */
+export async function getUser(opts: GetUserOptions): Promise<{ psuId: string; psuCorporateId?: string; context: 'PRIVATE' | 'CORPORATE' }> {
+  const psu = await resolvePsu({ db: opts.db, tppId: opts.tppId, psuId: opts.header('psu-id'), psuCorporateId: opts.header('psu-corporate-id') });
+  if (!psu) {
+    throw await scaRequired({
+      db: opts.db, tppId: opts.tppId, purpose: 'USER', sca: readScaRequest(opts.header), now: opts.now,
+      reason: opts.header('psu-id') ? 'PSU-ID is not known for this TPP: the PSU must complete SCA' : 'No PSU-ID yet: the PSU must complete SCA to establish one; follow _links.scaRedirect',
+    });
+  }
+  return psu.corporate
+    ? { psuId: psu.psuId, psuCorporateId: psu.corporate.corporateId, context: 'CORPORATE' }
+    : { psuId: psu.psuId, context: 'PRIVATE' };
+}
+
+/** Starts an SCA flow and returns only its scaRedirect link (bank-offered consents, deprecated /v1/consents). */
+export async function startConsentSca(opts: GetUserOptions & { purpose?: ScaPurpose }): Promise<{ _links: { scaRedirect: Link } }> {
+  const flow = await startScaFlow({ db: opts.db, tppId: opts.tppId, purpose: opts.purpose ?? 'CONSENT', sca: readScaRequest(opts.header), now: opts.now });
+  return { _links: { scaRedirect: flow.scaRedirect } };
+}
