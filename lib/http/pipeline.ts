@@ -94,7 +94,7 @@ async function run<B, Q>(handler: Xs2aHandler<B, Q>, options: RouteOptions<B, Q>
   const json = parseJsonBody(rawBody, header('content-type'));
   const body = options.body ? validate(options.body, json, 'body') : (undefined as B);
   const query = options.query ? validate(options.query, Object.fromEntries(url.searchParams), 'query') : (Object.fromEntries(url.searchParams) as Q);
-  const params = normaliseParams(route ? await route.params : {});
+  const params = normaliseParams((route?.params ? await route.params : undefined) ?? {});
 
   const result = await handler({ request, url, params, header, requestId, tpp, certificate, body, query, db, now });
   if (result instanceof Response) {

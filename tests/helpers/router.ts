@@ -66,5 +66,7 @@ export async function dispatch(request: Request): Promise<Response> {
   const mod = (await import(pathToFileURL(match.file).href)) as Record<string, unknown>;
   const handler = mod[request.method];
   if (typeof handler !== 'function') return new Response(null, { status: 405 });
-  return (handler as (r: Request, c: unknown) => Promise<Response>)(request, { params: Promise.resolve(match.params) });
+  // Like Next.js, a route without dynamic segments gets no params.
+  const params = Object.keys(match.params).length ? Promise.resolve(match.params) : undefined;
+  return (handler as (r: Request, c: unknown) => Promise<Response>)(request, { params });
 }

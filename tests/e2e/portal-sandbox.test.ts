@@ -1,0 +1,107 @@
+// Sandbox data pages: list, create and delete customers, accounts and card accounts, balances, transactions,
+// agreements, reset, and Berlin Group error texts in the UI.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, Page } from 'playwright-core';
+import { browserAvailable, launchBrowser } from './browser.ts';
+import { startServer, type RunningServer } from './server.ts';
+import { newAccount, registerViaApi, shot, signInViaUi } from './portal-helpers.ts';
+
+const skip = !browserAvailable();
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+
+before(async () => {
+  if (skip) return;
+  server = await startServer();
+  browser = await launchBrowser();
+  const a = newAccount('sbx');
+  await registerViaApi(server.baseUrl, a);
+  page = await browser.newPage({ viewport: { width: 1360, height: 1100 } });
+  await signInViaUi(page, server.baseUrl, a, '/sandbox');
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const customers = () => page.getByTestId('customer');
+
+test('the sandbox page lists the initial customers; the API needs a portal session', { skip }, async () => {
+  await page.getByTestId('customer-list').waitFor();
+  assert.equal(await customers().count(), 4);
+  assert.equal((await fetch(`${server.baseUrl}/api/portal/sandbox/customers`)).status, 401);
+  assert.equal(await page.getByRole('button', { name: 'Run payment batch now' }).isDisabled(), true);
+  await shot(page, 'portal-sandbox');
+});
+
+test('create a customer; a duplicate shows the server error text', { skip }, async () => {
+  const form = page.getByRole('form', { name: 'Create customer' });
+  await form.getByLabel('Customer number').fill('01078900497');
+  await form.getByLabel('Name').fill('Test Testperson 1');
+  await form.getByRole('button', { name: 'Create customer' }).click();
+  await page.getByText('Customer Test Testperson 1 (01078900497) created.').waitFor();
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="customer"]').length === 5);
+
+  await form.getByRole('button', { name: 'Create customer' }).click();
+  await form.getByText(/already exists/).waitFor();
+
+  await form.getByLabel('Customer number').fill('123');
+  await form.getByRole('button', { name: 'Create customer' }).click();
+  await form.getByText('must be 8 or 11 digits').waitFor();
+});
+
+test('create an account, update its balance, add a transaction, delete it', { skip }, async () => {
+  await page.getByRole('tab', { name: 'Account' }).click();
+  const form = page.getByRole('form', { name: 'Create account' });
+  await form.getByLabel('Owner').selectOption({ label: 'Test Testperson 1 (01078900497)' });
+  await form.getByLabel('IBAN').fill('NO2390412263057');
+  await form.getByRole('button', { name: 'Create account' }).click();
+  await form.getByText(/IBAN/i).filter({ hasText: /check digits|MOD 97/ }).first().waitFor();
+  await form.getByLabel('IBAN').fill('NO2390412263056');
+  await form.getByRole('button', { name: 'Create account' }).click();
+  await page.getByText('Account Brukskonto (NO2390412263056) created.').waitFor();
+
+  const mine = customers().filter({ hasText: 'Test Testperson 1' });
+  await mine.getByRole('button', { name: 'Account 1', exact: true }).click();
+  const panel = page.locator('#account-panel');
+  await panel.getByText('Brukskonto · NO2390412263056').waitFor();
+  await panel.getByTestId('balances').getByText('10,000 NOK').waitFor();
+  await panel.getByLabel('New expected balance (NOK)').fill('2500.50');
+  await panel.getByRole('button', { name: 'Update balance' }).click();
+  await panel.getByTestId('balances').getByText('2,500.5 NOK').waitFor();
+
+  const tx = panel.getByRole('form', { name: 'Add transaction' });
+  await tx.getByLabel('Amount (NOK)').fill('1500');
+  await tx.getByRole('button', { name: 'Add transaction' }).click();
+  await panel.getByTestId('transactions').getByText('Aftenposten').waitFor();
+  await shot(page, 'portal-sandbox-account');
+
+  await mine.getByRole('button', { name: /^Delete account 1 of/ }).click();
+  await mine.getByRole('button', { name: /^Confirm delete account 1 of/ }).click();
+  await page.waitForFunction(() => !document.querySelector('#account-panel'));
+  await mine.getByText('No accounts yet.').waitFor();
+});
+
+test('card account and agreement forms', { skip }, async () => {
+  await page.getByRole('tab', { name: 'Card account' }).click();
+  const card = page.getByRole('form', { name: 'Create card account' });
+  await card.getByLabel('Owner').selectOption({ label: 'Test Testperson 1 (01078900497)' });
+  await card.getByRole('button', { name: 'Create card account' }).click();
+  await page.getByText(/Card account 1234xxxxxxxx4321 created/).waitFor();
+
+  await page.getByRole('tab', { name: 'Agreement' }).click();
+  const agreement = page.getByRole('form', { name: 'Create agreement' });
+  await agreement.getByLabel(/IBAN of one of the owner/).fill('NO9386011117947');
+  await agreement.getByRole('button', { name: 'Create agreement' }).click();
+  await agreement.getByTestId('tpp-message').first().waitFor();
+  await shot(page, 'portal-sandbox-agreement-error');
+});
+
+test('reset restores the initial sandbox', { skip }, async () => {
+  await page.getByRole('button', { name: 'Reset sandbox…' }).click();
+  await page.getByRole('button', { name: 'Yes, reset' }).click();
+  await page.getByText(/^Sandbox reset: 4 customers/).waitFor();
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="customer"]').length === 4);
+});

@@ -1,0 +1,121 @@
+// A PSU in a real browser: a TPP starts SCA with a signed request, the PSU authenticates on the hosted page,
+// approves or cancels, and lands on the TPP's redirect URI with the spec 2.6 parameters.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { createServer, type Server } from 'node:http';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { loadOrCreateSandboxCa } from '../../lib/crypto/sandbox-ca.ts';
+import { issueTppCertificate } from '../../lib/crypto/issue-certificate.ts';
+import { signRequest } from '../../lib/crypto/sign-request.ts';
+import { startServer, type RunningServer } from './server.ts';
+import { ARTIFACTS, browserAvailable, launchBrowser } from './browser.ts';
+
+const skip = !browserAvailable();
+let server: RunningServer;
+let browser: Browser;
+let tppSite: Server;
+let callbackBase: string;
+let cert: { keyPem: string; certPem: string };
+
+before(async () => {
+  if (skip) return;
+  server = await startServer();
+  const ca = await loadOrCreateSandboxCa(server.dataDir);
+  cert = await issueTppCertificate({ ca, organizationName: 'Acme Budget AS', organizationIdentifier: 'PSDNO-FSA-123456', roles: ['PSP_AI', 'PSP_PI'] });
+  // The TPP's own site, where the PSU is sent back to.
+  tppSite = createServer((req, res) => {
+    res.writeHead(200, { 'Content-Type': 'text/html' });
+    res.end(`<h1>Back at Acme Budget</h1><pre id="query">${new URL(req.url ?? '/', 'http://x').search}</pre>`);
+  });
+  await new Promise<void>((r) => tppSite.listen(0, '127.0.0.1', r));
+  callbackBase = `http://127.0.0.1:${(tppSite.address() as { port: number }).port}/callback`;
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  tppSite?.close();
+  await server?.stop();
+});
+
+async function send(method: string, path: string, headers: Record<string, string> = {}, body?: unknown) {
+  const raw = body === undefined ? undefined : JSON.stringify(body);
+  const signed = signRequest({ method, url: path, headers, body: raw, ...cert });
+  const res = await fetch(server.baseUrl + path, { method, headers: signed.headers, body: raw });
+  return { status: res.status, body: (await res.json().catch(() => null)) as any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+async function authenticate(page: Page, href: string, customerNumber: string, shot: string) {
+  await page.goto(href);
+  await page.getByLabel('National identity number').fill(customerNumber);
+  await page.screenshot({ path: join(ARTIFACTS, `${shot}-identify.png`), fullPage: true });
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+test('consent: the PSU authenticates, sees all accounts, approves, and the TPP reads the accounts', { skip }, async () => {
+  const start = await send('POST', '/v1/bank-offered-consents', { 'TPP-Redirect-URI': `${callbackBase}?state=s1`, 'TPP-Session-ID': 'browser-1' }, {});
+  assert.equal(start.status, 201, JSON.stringify(start.body));
+  const page = await browser.newPage();
+  await authenticate(page, start.body._links.scaRedirect.href, '13039319955', 'sca-consent');
+  await page.getByRole('button', { name: 'Approve' }).waitFor();
+  const accounts = page.getByTestId('consented-accounts').getByRole('listitem');
+  assert.ok((await accounts.count()) >= 3, 'two accounts and a card are listed');
+  await page.screenshot({ path: join(ARTIFACTS, 'sca-consent-approve.png'), fullPage: true });
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await page.waitForURL((u) => u.toString().startsWith(callbackBase));
+  const params = new URL(page.url()).searchParams;
+  assert.equal(params.get('state'), 's1');
+  assert.equal(params.get('context'), 'PRIVATE');
+  assert.equal(params.get('tpp-session-id'), 'browser-1');
+  const psuId = params.get('psu-id')!;
+  assert.match(psuId, /^[0-9a-f-]{36}$/);
+  await page.close();
+
+  const list = await send('GET', '/v1/accounts', { 'PSU-ID': psuId, 'PSU-IP-Address': '192.0.2.1', 'TPP-Session-ID': 'browser-1', 'TPP-Redirect-URI': callbackBase });
+  assert.equal(list.status, 200, JSON.stringify(list.body));
+  assert.equal(list.body.accounts.length, 2);
+});
+
+test('cancel sends the PSU back with system, status, code and message', { skip }, async () => {
+  const start = await send('GET', '/v1/accounts', { 'TPP-Redirect-URI': callbackBase });
+  assert.equal(start.status, 401);
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await authenticate(page, start.body._links.scaRedirect.href, '12085592767', 'sca-mobile');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.waitForURL((u) => u.toString().startsWith(callbackBase));
+  const params = new URL(page.url()).searchParams;
+  assert.deepEqual([...params.keys()].sort(), ['code', 'message', 'status', 'system']);
+  assert.equal(params.get('code'), 'CANCELLED');
+  await page.close();
+});
+
+test('wrong customer numbers are counted; the fifth ends the flow with PSU_CREDENTIALS_INVALID', { skip }, async () => {
+  const start = await send('GET', '/v1/users', { 'TPP-Redirect-URI': callbackBase });
+  const page = await browser.newPage();
+  await page.goto(start.body._links.scaRedirect.href);
+  for (let i = 1; i <= 4; i += 1) {
+    await page.getByLabel('National identity number').fill('99999999999');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('alert').filter({ hasText: `${5 - i} attempt(s) left` }).waitFor();
+  }
+  await page.screenshot({ path: join(ARTIFACTS, 'sca-attempts.png'), fullPage: true });
+  await page.getByLabel('National identity number').fill('99999999999');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL((u) => u.toString().startsWith(callbackBase));
+  assert.equal(new URL(page.url()).searchParams.get('code'), 'PSU_CREDENTIALS_INVALID');
+  await page.close();
+});
+
+test('a preferred method and identity skip the method choice and preselect the PSU', { skip }, async () => {
+  const start = await send('GET', '/v1/users', { 'TPP-Redirect-URI': callbackBase, 'X-PSU-AuthMethod-Preferred': 'ENGANGSKODEAPP_BIOMETRI', 'X-PSU-IDENTITY': '13039319955' });
+  const page = await browser.newPage();
+  await page.goto(start.body._links.scaRedirect.href);
+  assert.equal(await page.getByRole('radio').count(), 0, 'no method choice');
+  assert.equal(await page.getByLabel('National identity number').inputValue(), '13039319955');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await page.waitForURL((u) => u.toString().startsWith(callbackBase));
+  assert.match(new URL(page.url()).searchParams.get('psu-id') ?? '', /^[0-9a-f-]{36}$/);
+  await page.close();
+});
