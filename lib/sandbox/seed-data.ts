@@ -250,9 +250,11 @@ export function buildSeedRows(now: Date = new Date()) {
       balances.push({ id: childId(id, 0), cardAccountId: id, balanceType: 'expected', amountMinor: c.card.balanceMinor, currency: 'NOK', referenceDate: today, lastChangeDateTime: now });
       for (const t of [...c.card.transactions].sort((x, y) => y.daysAgo - x.daysAgo)) {
         const date = addDays(today, -t.daysAgo);
-        const cardTransactionId = newId();
+        const id0 = newId();
+        // Berlin Group cardTransactionId is Max35Text: the UUID without dashes.
+        const cardTransactionId = id0.replace(/-/g, '');
         transactions.push({
-          id: cardTransactionId,
+          id: id0,
           cardAccountId: id,
           amountMinor: t.amountMinor,
           currency: 'NOK',

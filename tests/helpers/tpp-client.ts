@@ -6,6 +6,7 @@ import { issueTppCertificate } from '../../lib/crypto/issue-certificate.ts';
 import type { Psd2Role } from '../../lib/crypto/certificate.ts';
 import { signRequest } from '../../lib/crypto/sign-request.ts';
 import { dispatch } from './router.ts';
+import { assertBerlinGroupResponse } from './berlin-group.ts';
 
 export interface TppClientOptions {
   organizationName?: string;
@@ -22,6 +23,8 @@ export interface SendOptions {
   headers?: Record<string, string>;
   /** Change the headers after signing (to test tampering). */
   tamper?: (headers: Record<string, string>) => void;
+  /** Skip the Berlin Group yaml check of the response (only for deliberately malformed requests). */
+  skipBerlinGroupCheck?: boolean;
   signedHeaders?: string[];
   includeRequestTarget?: boolean;
   date?: Date;
@@ -88,6 +91,7 @@ export async function createTppClient(options: TppClientOptions = {}): Promise<T
       } catch {
         /* not JSON */
       }
+      if (!o.skipBerlinGroupCheck && response.status !== 204) assertBerlinGroupResponse(method, path, response.status, body);
       return { status: response.status, headers: response.headers, body: body as never, text };
     },
   };
