@@ -46,6 +46,17 @@ function finish(code) {
   process.exit(code);
 }
 
+// Databases left by earlier PostgreSQL test runs (one per test file) are dropped first.
+async function dropTestDatabases(url) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const { rows } = await client.query(`SELECT datname FROM pg_database WHERE datname LIKE 'openbank\\_t\\_%' OR datname LIKE 'openbank\\_e2e\\_%'`);
+  for (const r of rows) await client.query(`DROP DATABASE IF EXISTS "${r.datname}"`).catch(() => undefined);
+  await client.end();
+}
+if (process.env.TEST_DATABASE_URL) await dropTestDatabases(process.env.TEST_DATABASE_URL);
+
 step('lint', bin('eslint'), ['.', '--max-warnings=0']);
 step('typecheck', bin('tsc'), ['--noEmit', '-p', '.']);
 nodeTest('unit tests', 'unit');
