@@ -1,17 +1,6 @@
 // Links of sandbox mock-data resources: {href, verbs} as the platform writes them (relative hrefs under /v1).
 
-export type Verb = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-/** A link object: target and the HTTP methods it accepts. */
-export interface Link {
-  href: string;
-  verbs: Verb[];
-}
-
-/** A link to `href` accepting `verbs`. */
-export function link(href: string, ...verbs: Verb[]): Link {
-  return { href, verbs };
-}
+export { link, type Link, type Verb } from '../http/links.ts';
 
 const seg = encodeURIComponent;
 
