@@ -28,3 +28,126 @@ export const transactionsQuerySchema = z.object({
   entryReferenceFrom: z.string().optional(),
 });
 export type TransactionsQuery = z.infer<typeof transactionsQuerySchema>;
+
+// ---- Response shapes (Berlin Group 1.3.8 names; the platform adds `verbs` to links) ----
+
+const linkSchema = z.object({ href: z.string(), verbs: z.array(z.enum(['GET', 'POST', 'PUT', 'DELETE'])) }).meta({ description: 'Link: target and accepted methods.' });
+const amountSchema = z
+  .object({ currency: z.string().meta({ example: 'NOK' }), amount: z.union([z.string(), z.number()]).meta({ description: 'A string with the currency decimals (x-accept-fix amount-as-string, default since 2020-08-01).', example: '1500.00' }) })
+  .meta({ description: 'Amount and currency.' });
+const accountReferenceSchema = z.object({ iban: z.string().optional(), bban: z.string().optional(), maskedPan: z.string().optional(), currency: z.string().optional() });
+
+/** A balance; its currency is the account currency. */
+export const balanceSchema = z.object({
+  balanceAmount: amountSchema,
+  balanceType: z.enum(['closingBooked', 'expected', 'openingBooked', 'interimAvailable', 'interimBooked', 'forwardAvailable', 'nonInvoiced']),
+  referenceDate: z.string().optional(),
+  lastChangeDateTime: z.string().optional(),
+  lastCommittedTransaction: z.string().optional(),
+});
+
+/** Account details of GET /v1/accounts. */
+export const accountDetailsSchema = z.object({
+  resourceId: z.string(),
+  iban: z.string(),
+  bban: z.string(),
+  currency: z.string(),
+  name: z.string().meta({ description: 'Up to 70 characters (x-accept-fix longer-names, default since 2024-10-01).' }),
+  product: z.string(),
+  cashAccountType: z.string().meta({ description: 'ISO 20022 code with x-accept-fix cash-account-type-iso (not yet default), else the platform name (Current, Savings, Tax).' }),
+  status: z.enum(['enabled', 'deleted', 'blocked']),
+  usage: z.enum(['PRIV', 'ORGA']),
+  ownerName: z.string(),
+  balances: z.array(balanceSchema).optional(),
+  _links: z.object({ balances: linkSchema, transactions: linkSchema }),
+});
+
+const partiesSchema = {
+  creditorId: z.string().optional(),
+  transactionAmount: amountSchema,
+  creditorName: z.string().optional(),
+  creditorAccount: accountReferenceSchema.optional(),
+  ultimateCreditor: z.string().optional(),
+  debtorName: z.string().optional(),
+  debtorAccount: accountReferenceSchema.optional(),
+  ultimateDebtor: z.string().optional(),
+  remittanceInformationUnstructured: z.string().optional(),
+  remittanceInformationStructuredArray: z.array(z.object({ reference: z.string(), referenceType: z.string().optional() })).optional().meta({ description: 'May hold KIDs.' }),
+  purposeCode: z.string().optional(),
+};
+
+/** A transaction of an account report; a batch carries batchIndicator and batchNumberOfTransactions. */
+export const transactionSchema = z.object({
+  transactionId: z.string().meta({ description: 'Stable for booked transactions.' }),
+  bookingDate: z.string(),
+  valueDate: z.string(),
+  ...partiesSchema,
+  bankTransactionCode: z.string().optional(),
+  batchIndicator: z.boolean().optional(),
+  batchNumberOfTransactions: z.number().int().optional(),
+  _links: z.object({ transactionDetails: linkSchema }),
+});
+
+/** GET /v1/accounts/{id}/transactions. */
+export const transactionsResponseSchema = z.object({
+  account: accountReferenceSchema,
+  transactions: z.object({
+    booked: z.array(transactionSchema).optional(),
+    pending: z.array(transactionSchema).optional(),
+    _links: z.object({ account: linkSchema, next: linkSchema.optional(), previous: linkSchema.optional() }),
+  }),
+  balances: z.array(balanceSchema).optional(),
+});
+
+/** GET /v1/accounts/{id}/transactions/{transactionId}: batches list their entries (dates only on the batch). */
+export const transactionDetailsResponseSchema = z.object({
+  transactionsDetails: z.object({
+    transactionDetails: transactionSchema.omit({ _links: true }).extend({ entryDetails: z.array(z.object(partiesSchema)).optional() }),
+  }),
+});
+
+/** A card account. */
+export const cardAccountDetailsSchema = z.object({
+  resourceId: z.string(),
+  maskedPan: z.string(),
+  currency: z.string(),
+  ownerName: z.string(),
+  name: z.string(),
+  product: z.string(),
+  status: z.enum(['enabled', 'deleted', 'blocked']),
+  creditLimit: amountSchema,
+  balances: z.array(balanceSchema).optional(),
+  _links: z.object({ balances: linkSchema, transactions: linkSchema }),
+});
+
+/** A card transaction. */
+export const cardTransactionSchema = z.object({
+  cardTransactionId: z.string().optional(),
+  terminalId: z.string().optional(),
+  transactionDate: z.string(),
+  bookingDate: z.string(),
+  transactionAmount: amountSchema.meta({ description: 'In the card account currency (x-accept-fix cardaccount-switch-originalamount-and-transactionamount).' }),
+  originalAmount: amountSchema.optional(),
+  markupFee: amountSchema.optional(),
+  markupFeePercentage: z.string().optional(),
+  cardAcceptorId: z.string().optional(),
+  cardAcceptorAddress: z.record(z.string(), z.string()).optional(),
+  merchantCategoryCode: z.string().optional(),
+  maskedPAN: z.string().optional(),
+  transactionDetails: z.string().optional(),
+  invoiced: z.boolean().optional(),
+  proprietaryBankTransactionCode: z.string().optional(),
+});
+
+/** GET /v1/agreements. */
+export const agreementsResponseSchema = z.object({
+  agreements: z.array(z.object({ psuCorporateId: z.string().meta({ description: 'Send as PSU-Corporate-ID.' }), name: z.string(), ownerName: z.string() })),
+});
+
+/** An answer that only carries the SCA redirect. */
+export const scaRedirectResponseSchema = z.object({ _links: z.object({ scaRedirect: linkSchema }) });
+
+/** GET /v1/user(s). */
+export const userResponseSchema = z.object({ psuId: z.string(), psuCorporateId: z.string().optional(), context: z.enum(['PRIVATE', 'CORPORATE']) });
+
+export { linkSchema, amountSchema };

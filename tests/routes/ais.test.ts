@@ -211,7 +211,8 @@ test('GET /v1/user and /v1/users give the PSU-ID or an scaRedirect; deprecated /
 
 test('a PSU-IP-Address-less read after the PSU revoked the consent is 403 CONSENT_UNKNOWN', async () => {
   const customer = await db.customer.findUniqueOrThrow({ where: { customerNumber: PRIVATE_PSU } });
-  await db.consent.updateMany({ where: { customerId: customer.id, context: 'PRIVATE' }, data: { revokedAt: new Date() } });
+  const revoke = await tpp.send('DELETE', `/v1/sandbox/customers/${customer.id}/consents`);
+  assert.equal(revoke.status, 204);
   const res = await tpp.send('GET', '/v1/accounts', { headers: { 'PSU-ID': psuId, 'TPP-Redirect-URI': REDIRECT } });
   assert.equal(res.status, 403);
   assert.equal(res.body.tppMessages[0].code, 'CONSENT_UNKNOWN');
