@@ -9,5 +9,7 @@ export async function register(): Promise<void> {
     await ensureSandboxInitialised({ db });
     const { getTrustAnchors } = await import('./lib/http/steps/trust-anchors.ts');
     await getTrustAnchors();
+    const { startBatchScheduler } = await import('./lib/payments/batch-scheduler.ts');
+    startBatchScheduler();
   }
 }

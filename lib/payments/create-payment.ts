@@ -1,0 +1,268 @@
+// POST /v1/{payment-service}/{payment-product} — initiate a single, periodic or bulk payment (status RCVD).
+import { createHash } from 'node:crypto';
+import type { ZodType } from 'zod';
+import type { Db, Tx } from '../db/client.ts';
+import { Xs2aError } from '../http/errors.ts';
+import { validate } from '../http/steps/validate.ts';
+import { isValidIban, isValidNorwegianBban } from '../checksums/index.ts';
+import { minorToDecimalString, parseAmount } from '../money.ts';
+import { resolvePsu } from '../psu/resolve-psu.ts';
+import { addDays, todayInNorway } from '../sandbox/dates.ts';
+import { payableAccounts } from './advance-authorised-payments.ts';
+import { findCreditor, loadCreditorAccounts } from './book-payments.ts';
+import { convertMinor } from './funds.ts';
+import { paymentLinks } from './links.ts';
+import { requireProduct, type PaymentService, type ProductRules } from './products.ts';
+import { Problems } from './problems.ts';
+import {
+  bulkPaymentInitiationSchema,
+  paymentInitiationSchema,
+  periodicPaymentInitiationSchema,
+  type PaymentInitiationResponse,
+} from './schemas.ts';
+import { ibanAndBban, kidOf, transfersOf, type StoredAccount, type StoredPayment, type StoredTransfer } from './stored.ts';
+
+/** Identical payments (same TPP, debtor, creditor, amount, date, reference) within this window are logical duplicates. */
+export const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** requestedExecutionDate / startDate may be at most this many days ahead. */
+export const MAX_DAYS_AHEAD = 365;
+
+const BODY_SCHEMAS: Record<PaymentService, ZodType<unknown>> = {
+  payments: paymentInitiationSchema,
+  'periodic-payments': periodicPaymentInitiationSchema,
+  'bulk-payments': bulkPaymentInitiationSchema,
+};
+
+export interface CreatePaymentOptions {
+  db: Db | Tx;
+  tppId: string;
+  service: PaymentService;
+  /** The payment-product path segment. */
+  product: string;
+  /** The JSON body (validated here with the service's schema). */
+  body: unknown;
+  /** Query allowLogicalDuplicate (NDCT). */
+  allowLogicalDuplicate?: boolean;
+  /** Headers PSU-ID, PSU-Corporate-ID and TPP-Session-ID, when sent. */
+  psuId?: string | null;
+  psuCorporateId?: string | null;
+  tppSessionId?: string | null;
+  now: Date;
+}
+
+export interface CreatedPayment {
+  body: PaymentInitiationResponse;
+  location: string;
+}
+
+type BankAccount = { id: string; iban: string; bban: string; currency: string };
+
+/** The account of this bank an account reference names (by IBAN, else by BBAN), if any. */
+async function findBankAccount(db: Db | Tx, ref: StoredAccount): Promise<BankAccount | null> {
+  const select = { id: true, iban: true, bban: true, currency: true } as const;
+  if (ref.iban) return db.account.findFirst({ where: { iban: ref.iban }, select });
+  if (ref.bban) return db.account.findFirst({ where: { bban: ref.bban }, select });
+  return null;
+}
+
+/** Why an IBAN is not acceptable (country length, MOD 97, the Norwegian BBAN MOD11), or null. */
+function ibanProblem(iban: string): string | null {
+  if (!isValidIban(iban, { nationalCheck: false })) return `${iban} is not a valid IBAN: unknown country or wrong length`;
+  if (iban.startsWith('NO') && !isValidNorwegianBban(iban.slice(4))) return `${iban} is not a valid Norwegian IBAN: the account number ${iban.slice(4)} fails the MOD11 check digit`;
+  return null;
+}
+
+/**
+ * Checks the creditor account for the product. Accounts of this bank are exempt from the MOD11 check: the sandbox's
+ * mock accounts use the platform's own account numbers, many of which fail it.
+ */
+function checkCreditor(rules: ProductRules, t: StoredTransfer, path: string, internal: boolean, problems: Problems): void {
+  const a = t.creditorAccount;
+  const p = `${path}creditorAccount`;
+  if (rules.creditor === 'NO') {
+    if (a.iban) {
+      if (!a.iban.startsWith('NO')) {
+        problems.add(`${p}.iban`, `${rules.abbreviation} pays Norwegian accounts only (11-digit bban or NO IBAN); use norwegian-cross-border-credit-transfers or sepa-credit-transfers for ${a.iban.slice(0, 2)} accounts`);
+      } else if (!internal) {
+        const problem = ibanProblem(a.iban);
+        if (problem) problems.add(`${p}.iban`, problem);
+      }
+    } else if (a.bban) {
+      if (!/^\d{11}$/.test(a.bban)) problems.add(`${p}.bban`, `${a.bban} is not a Norwegian account number: it has 11 digits, without dots or spaces`);
+      else if (!internal && !isValidNorwegianBban(a.bban)) problems.add(`${p}.bban`, `${a.bban} is not a valid Norwegian account number: the MOD11 check digit is wrong`);
+    }
+    return;
+  }
+  if (a.iban) {
+    if (!internal) {
+      const problem = ibanProblem(a.iban);
+      if (problem) problems.add(`${p}.iban`, problem);
+    }
+    return;
+  }
+  if (rules.creditor === 'IBAN') {
+    problems.add(p, `${rules.abbreviation} needs the creditor account as iban`);
+  } else if (!t.creditorAgent) {
+    problems.add(`${path}creditorAgent`, 'is required when the creditor account is given as bban: the BIC of the creditor bank');
+  }
+}
+
+/** Product rules of one transfer: currency, creditor account, cross-border fields. */
+function checkTransfer(rules: ProductRules, t: StoredTransfer, path: string, internalCreditor: boolean, problems: Problems): void {
+  const currency = t.instructedAmount.currency;
+  if (rules.currencies && !rules.currencies.includes(currency)) {
+    problems.add(`${path}instructedAmount.currency`, `${rules.abbreviation} payments are in ${rules.currencies.join(' or ')}, not ${currency}`);
+  }
+  checkCreditor(rules, t, path, internalCreditor, problems);
+  if (rules.crossBorder) {
+    if (!t.creditorAddress) problems.add(`${path}creditorAddress`, 'is required for cross-border payments (at least the country)');
+    if (!t.regulatoryReportingCode) problems.add(`${path}regulatoryReportingCode`, 'is required for cross-border payments: the two-digit code of the nature of the payment, e.g. "26"');
+  }
+}
+
+/** Why a debtor account reference names no account of this bank. */
+function unknownDebtorText(ref: StoredAccount): { path: string; text: string } {
+  if (ref.iban) {
+    const problem = ibanProblem(ref.iban);
+    return { path: 'debtorAccount.iban', text: problem ?? `${ref.iban} is not an account of this bank` };
+  }
+  const bban = ref.bban ?? '';
+  if (/^\d{11}$/.test(bban) && !isValidNorwegianBban(bban)) return { path: 'debtorAccount.bban', text: `${bban} is not a valid Norwegian account number: the MOD11 check digit is wrong` };
+  return { path: 'debtorAccount.bban', text: `${bban} is not an account of this bank` };
+}
+
+/** The fingerprint of a logical duplicate: debtor, creditor, amount, execution date and reference. */
+function dedupeKey(debtorAccountId: string, t: StoredTransfer, amountMinor: bigint, date: string): string {
+  const creditor = ibanAndBban(t.creditorAccount);
+  const reference = kidOf(t) ?? (t.remittanceInformationUnstructured ?? '').trim().toLowerCase();
+  const material = JSON.stringify([debtorAccountId, creditor.bban || creditor.iban, amountMinor.toString(), t.instructedAmount.currency, date, reference]);
+  return createHash('sha256').update(material).digest('base64url');
+}
+
+/** The body as stored: the validated input with amounts as canonical decimal strings. */
+function normalise(service: PaymentService, body: StoredPayment): StoredPayment {
+  const fix = (t: StoredTransfer): StoredTransfer => {
+    const { currency, amount } = t.instructedAmount;
+    return { ...t, instructedAmount: { currency, amount: minorToDecimalString(parseAmount(amount, currency), currency) } };
+  };
+  if (service === 'bulk-payments') {
+    const bulk = body as Extract<StoredPayment, { payments: unknown }>;
+    return { ...bulk, payments: bulk.payments.map(fix) };
+  }
+  return fix(body as StoredTransfer) as StoredPayment;
+}
+
+/**
+ * Validates and stores a payment initiation (status RCVD) of this TPP. Besides the body schema: the product's
+ * currency and creditor rules (Norwegian BBAN MOD11, IBAN MOD 97 + MOD11 inside NO IBANs; accounts of this bank are
+ * exempt), cross-border fields, a debtor account of this bank (and, with a known PSU-ID, one the PSU may pay from),
+ * execution dates from today (Norway) up to a year ahead (400 EXECUTION_DATE_INVALID), and for NDCT single
+ * payments no logical duplicate in the last 24 hours unless allowLogicalDuplicate is true.
+ */
+export async function createPayment(opts: CreatePaymentOptions): Promise<CreatedPayment> {
+  const { db, tppId, service, now } = opts;
+  const { product, rules } = requireProduct(service, opts.product);
+  const body = normalise(service, validate(BODY_SCHEMAS[service], opts.body, 'body') as StoredPayment);
+  const transfers = transfersOf(service, body);
+  const today = todayInNorway(now);
+  const problems = new Problems();
+
+  // Debtor: an account of this bank.
+  const debtorRef = body.debtorAccount;
+  const debtor = await findBankAccount(db, debtorRef);
+  if (!debtor) {
+    const { path, text } = unknownDebtorText(debtorRef);
+    problems.add(path, text);
+  } else if (debtorRef.currency && debtorRef.currency !== debtor.currency) {
+    problems.add('debtorAccount.currency', `the account is in ${debtor.currency}, not ${debtorRef.currency}`);
+  }
+
+  // Transfers: product rules; creditors of this bank are exempt from the checksum rules.
+  const prefix = (i: number) => (service === 'bulk-payments' ? `payments[${i}].` : '');
+  const bankCreditors = await loadCreditorAccounts(db, transfers);
+  for (const [i, t] of transfers.entries()) {
+    const creditor = findCreditor(t, bankCreditors);
+    checkTransfer(rules, t, prefix(i), creditor !== null, problems);
+    if (debtor && creditor?.id === debtor.id) problems.add(`${prefix(i)}creditorAccount`, 'is the debtor account: a payment must go to another account');
+    if (debtor && convertMinor(1n, t.instructedAmount.currency, debtor.currency) === null) {
+      problems.add(`${prefix(i)}instructedAmount.currency`, `the sandbox cannot pay ${t.instructedAmount.currency} from a ${debtor.currency} account (rates exist for NOK, EUR, USD, GBP, SEK, DKK, CHF)`);
+    }
+  }
+  problems.throwIfAny();
+
+  // Dates.
+  const dateField = service === 'periodic-payments' ? 'startDate' : 'requestedExecutionDate';
+  const date = service === 'periodic-payments' ? (body as { startDate: string }).startDate : (body as { requestedExecutionDate?: string }).requestedExecutionDate;
+  if (date !== undefined) {
+    if (date < today) {
+      throw new Xs2aError('EXECUTION_DATE_INVALID', `${dateField}: ${date} is in the past; the earliest date is today, ${today} (Norwegian time)`, { path: dateField });
+    }
+    if (date > addDays(today, MAX_DAYS_AHEAD)) {
+      throw new Xs2aError('EXECUTION_DATE_INVALID', `${dateField}: ${date} is more than ${MAX_DAYS_AHEAD} days ahead`, { path: dateField });
+    }
+    if (rules.instant && date !== today) {
+      throw new Xs2aError('EXECUTION_DATE_INVALID', `${dateField}: instant payments are executed at once; leave ${dateField} out or give today's date ${today}`, { path: dateField });
+    }
+  }
+
+  // With a known PSU-ID, the debtor account must be one the PSU may pay from.
+  const psu = await resolvePsu({ db, tppId, psuId: opts.psuId ?? null, psuCorporateId: opts.psuCorporateId ?? null });
+  if (psu && debtor) {
+    const context = psu.corporate ? 'CORPORATE' : 'PRIVATE';
+    const payable = await payableAccounts(db, { customerId: psu.customer.id, context, agreementId: psu.corporate?.agreementId ?? null }, [debtor.id]);
+    if (!payable.has(debtor.id)) {
+      const where = psu.corporate ? `in the corporate agreement ${psu.corporate.agreementName} (PSU-Corporate-ID) with the role REGISTER` : 'among the PSU\'s own accounts (send PSU-Corporate-ID for a corporate account)';
+      throw new Xs2aError('FORMAT_ERROR', `debtorAccount: the PSU of PSU-ID cannot pay from this account: it is not ${where}`, { path: 'debtorAccount' });
+    }
+  }
+
+  const amountMinor = transfers.reduce((sum, t) => sum + parseAmount(t.instructedAmount.amount, t.instructedAmount.currency), 0n);
+  const currency = transfers[0]!.instructedAmount.currency;
+
+  // Logical duplicates (NDCT single payments).
+  let key: string | null = null;
+  if (rules.duplicateCheck && service === 'payments' && debtor) {
+    key = dedupeKey(debtor.id, transfers[0]!, amountMinor, date ?? today);
+    if (!opts.allowLogicalDuplicate) {
+      const twin = await db.payment.findFirst({
+        where: { tppId, dedupeKey: key, createdAt: { gte: new Date(now.getTime() - DUPLICATE_WINDOW_MS) }, status: { notIn: ['RJCT', 'CANC'] } },
+        orderBy: { createdAt: 'desc' },
+        select: { id: true, createdAt: true },
+      });
+      if (twin) {
+        const minutes = Math.max(0, Math.round((now.getTime() - twin.createdAt.getTime()) / 60_000));
+        throw new Xs2aError(
+          'FORMAT_ERROR',
+          `Logical duplicate: payment ${twin.id}, created ${minutes} minute(s) ago by this TPP, has the same debtor account, creditor account, amount, execution date and reference. ` +
+            'To create this payment anyway, repeat the request with the query parameter allowLogicalDuplicate=true',
+          { path: 'allowLogicalDuplicate' },
+        );
+      }
+    }
+  }
+
+  const id = crypto.randomUUID();
+  await db.payment.create({
+    data: {
+      id,
+      tppId,
+      service,
+      product,
+      status: 'RCVD',
+      body: JSON.stringify(body),
+      debtorAccountId: debtor!.id,
+      customerId: psu?.customer.id ?? null,
+      amountMinor,
+      currency,
+      requestedExecutionDate: date ?? null,
+      tppSessionId: opts.tppSessionId ?? null,
+      dedupeKey: key,
+      createdAt: now,
+    },
+  });
+  const links = paymentLinks(service, product, id);
+  return {
+    body: { transactionStatus: 'RCVD', paymentId: id, transactionFees: { currency, amount: minorToDecimalString(0n, currency) }, transactionFeeIndicator: false, _links: links },
+    location: links.self.href,
+  };
+}

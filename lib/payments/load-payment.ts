@@ -1,0 +1,37 @@
+// Loading a payment addressed in a path: only the calling TPP's own payments exist for it.
+//
+// Decision: an unknown payment id and another TPP's payment id get the same answer, 403 RESOURCE_UNKNOWN — the
+// Berlin Group IG §14.11 status for an unknown non-account resource in the path (MessageCode403_PIS includes
+// RESOURCE_UNKNOWN) — so a TPP cannot learn whether another TPP's id exists. The same holds for signing baskets and
+// authorisation ids. An unknown payment product is 404 PRODUCT_UNKNOWN.
+import type { Db, Tx } from '../db/client.ts';
+import type { Payment } from '../db/generated/sqlite/client.ts';
+import { Xs2aError } from '../http/errors.ts';
+import { paymentPaths } from './links.ts';
+import { requireProduct, type PaymentService } from './products.ts';
+
+export interface LoadPaymentOptions {
+  db: Db | Tx;
+  tppId: string;
+  service: PaymentService;
+  product: string;
+  paymentId: string;
+}
+
+/** 403 RESOURCE_UNKNOWN for a payment id the TPP does not own (or that does not exist). */
+export function unknownPayment(paymentId: string): Xs2aError {
+  return new Xs2aError('RESOURCE_UNKNOWN', `No payment ${paymentId.slice(0, 80)} exists for this TPP`, { status: 403 });
+}
+
+/** The TPP's payment addressed by service, product and id. */
+export async function loadOwnPayment(opts: LoadPaymentOptions): Promise<Payment> {
+  requireProduct(opts.service, opts.product);
+  const row = await opts.db.payment.findUnique({ where: { id: opts.paymentId } });
+  if (!row || row.tppId !== opts.tppId) throw unknownPayment(opts.paymentId);
+  if (row.service !== opts.service || row.product !== opts.product) {
+    throw new Xs2aError('RESOURCE_UNKNOWN', `Payment ${row.id} is not a ${opts.service}/${opts.product} payment; address it as ${paymentPaths.resource(row.service, row.product, row.id)}`, {
+      status: 403,
+    });
+  }
+  return row;
+}

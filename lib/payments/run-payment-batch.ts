@@ -1,0 +1,132 @@
+// Simulated batch processing of sandbox payments (spec 1.8): books every due authorised payment except standing orders.
+import type { Db } from '../db/client.ts';
+import { isUniqueViolation } from '../sandbox/db.ts';
+import { todayInNorway } from '../sandbox/dates.ts';
+import { logger } from '../log.ts';
+import { INSUFFICIENT_FUNDS_TEXT } from './advance-authorised-payments.ts';
+import { bookPayments, bookingSelect } from './book-payments.ts';
+
+/**
+ * Decision: a payment still short of funds stays ACCP (fundsAvailable false) and is retried by the next runs; after
+ * this many runs without funds (one day of the five daily runs) it is rejected (RJCT).
+ */
+export const MAX_FUNDS_ATTEMPTS = 5;
+/** Due payments read and booked per database transaction. */
+export const BATCH_PAGE_SIZE = 1000;
+
+/** Statuses the batch books: authorised (ACTC), waiting for funds (ACCP), pending until the execution date (PDNG). */
+const DUE_STATUSES = ['ACTC', 'ACCP', 'PDNG'];
+/** Standing orders (periodic-payments) are not batch-processed. */
+const BATCH_SERVICES = ['payments', 'bulk-payments'];
+
+export interface RunPaymentBatchOptions {
+  db: Db;
+  now: Date;
+  /**
+   * The schedule slot this run is for (e.g. "2025-06-02T09:00", Europe/Oslo). The run first inserts the BatchRun row
+   * with this primary key; when another run (another instance) has it, nothing is done and `skipped` is true.
+   */
+  slot?: string;
+}
+
+export interface PaymentBatchResult {
+  processed: number;
+  booked: number;
+  rejected: number;
+  /** True when the slot was run already (by this or another instance). */
+  skipped?: boolean;
+}
+
+class PageChanged extends Error {}
+
+/**
+ * Books every due payment: status ACTC, ACCP or PDNG, service payments or bulk-payments, requestedExecutionDate absent
+ * or not after today (Norway). In pages of BATCH_PAGE_SIZE (keyset by creation time and id), each in one database
+ * transaction: debit and credit via bookPayments (batched queries, one balance update per account), then one guarded
+ * status update per outcome — booked → ACSC; short of funds → ACCP with fundsAvailable false and one more attempt,
+ * RJCT at MAX_FUNDS_ATTEMPTS; not bookable (account gone) → RJCT. A page whose payments changed meanwhile (e.g.
+ * cancelled) is rolled back and redone.
+ */
+export async function runPaymentBatch(opts: RunPaymentBatchOptions): Promise<PaymentBatchResult> {
+  const { db, now } = opts;
+  if (opts.slot) {
+    try {
+      await db.batchRun.create({ data: { slot: opts.slot, startedAt: now } });
+    } catch (e) {
+      if (isUniqueViolation(e)) return { processed: 0, booked: 0, rejected: 0, skipped: true };
+      throw e;
+    }
+  }
+  const today = todayInNorway(now);
+  const result: PaymentBatchResult = { processed: 0, booked: 0, rejected: 0 };
+  let cursor: { createdAt: Date; id: string } | null = null;
+
+  for (;;) {
+    const page: { id: string; createdAt: Date }[] = await db.payment.findMany({
+      where: {
+        status: { in: DUE_STATUSES },
+        service: { in: BATCH_SERVICES },
+        OR: [{ requestedExecutionDate: null }, { requestedExecutionDate: { lte: today } }],
+        ...(cursor ? { AND: [{ OR: [{ createdAt: { gt: cursor.createdAt } }, { createdAt: cursor.createdAt, id: { gt: cursor.id } }] }] } : {}),
+      },
+      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+      take: BATCH_PAGE_SIZE,
+      select: { id: true, createdAt: true },
+    });
+    if (page.length === 0) break;
+    const last = page[page.length - 1]!;
+    cursor = { createdAt: last.createdAt, id: last.id };
+
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const r = await processPage(db, page.map((p) => p.id), now);
+        result.processed += r.processed;
+        result.booked += r.booked;
+        result.rejected += r.rejected;
+        break;
+      } catch (e) {
+        if (!(e instanceof PageChanged) || attempt >= 3) throw e;
+      }
+    }
+    if (page.length < BATCH_PAGE_SIZE) break;
+  }
+
+  if (opts.slot) {
+    await db.batchRun.update({ where: { slot: opts.slot }, data: { finishedAt: new Date(), processed: result.processed, booked: result.booked, rejected: result.rejected } });
+  }
+  logger.info({ slot: opts.slot ?? null, ...result }, 'payment batch');
+  return result;
+}
+
+async function processPage(db: Db, ids: string[], now: Date): Promise<PaymentBatchResult> {
+  return db.$transaction(
+    async (tx) => {
+      // Re-read inside the transaction: only payments still due are booked.
+      const payments = await tx.payment.findMany({ where: { id: { in: ids }, status: { in: DUE_STATUSES } }, select: bookingSelect });
+      const outcome = await bookPayments(tx, payments, now);
+      const attempts = new Map(payments.map((p) => [p.id, p.batchAttempts]));
+      const giveUp = outcome.insufficient.filter((id) => attempts.get(id)! + 1 >= MAX_FUNDS_ATTEMPTS);
+      const retry = outcome.insufficient.filter((id) => attempts.get(id)! + 1 < MAX_FUNDS_ATTEMPTS);
+
+      const updates: { ids: string[]; data: Record<string, unknown> }[] = [
+        { ids: outcome.booked, data: { status: 'ACSC', fundsAvailable: true, statusReason: null, bookedAt: now } },
+        { ids: retry, data: { status: 'ACCP', fundsAvailable: false, statusReason: INSUFFICIENT_FUNDS_TEXT, batchAttempts: { increment: 1 } } },
+        {
+          ids: giveUp,
+          data: { status: 'RJCT', fundsAvailable: false, statusReason: `Rejected for insufficient funds after ${MAX_FUNDS_ATTEMPTS} batch runs`, batchAttempts: { increment: 1 } },
+        },
+      ];
+      const failedByReason = new Map<string, string[]>();
+      for (const f of outcome.failed) failedByReason.set(f.reason, [...(failedByReason.get(f.reason) ?? []), f.id]);
+      for (const [reason, fids] of failedByReason) updates.push({ ids: fids, data: { status: 'RJCT', statusReason: reason } });
+
+      for (const u of updates) {
+        if (u.ids.length === 0) continue;
+        const r = await tx.payment.updateMany({ where: { id: { in: u.ids }, status: { in: DUE_STATUSES } }, data: u.data });
+        if (r.count !== u.ids.length) throw new PageChanged();
+      }
+      return { processed: payments.length, booked: outcome.booked.length, rejected: giveUp.length + outcome.failed.length };
+    },
+    { maxWait: 15_000, timeout: 120_000 },
+  );
+}
