@@ -48,12 +48,8 @@ export async function listTransactions(opts: ListTransactionsOptions) {
   const wantPending = query.bookingStatus !== 'booked';
   const where = { accountId: account.id, parentId: null, bookingDate: { gte: dateFrom, lte: dateTo } };
   const [bookedRows, pendingRows, balances] = await Promise.all([
-    wantBooked
-      ? db.transaction.findMany({ where: { ...where, bookingStatus: 'BOOKED' }, select: COLUMNS, orderBy: [{ bookingDate: 'desc' }, { seq: 'desc' }], skip: query.offset, take: query.limit + 1 })
-      : Promise.resolve([]),
-    wantPending
-      ? db.transaction.findMany({ where: { ...where, bookingStatus: 'PENDING' }, select: COLUMNS, orderBy: [{ bookingDate: 'desc' }, { seq: 'desc' }], skip: query.offset, take: query.limit + 1 })
-      : Promise.resolve([]),
+    wantBooked ? transactionPage(db, { ...where, bookingStatus: 'BOOKED' }, query.offset, query.limit + 1) : Promise.resolve([]),
+    wantPending ? transactionPage(db, { ...where, bookingStatus: 'PENDING' }, query.offset, query.limit + 1) : Promise.resolve([]),
     query.withBalance ? db.balance.findMany({ where: { accountId: account.id } }) : Promise.resolve(null),
   ]);
   const more = bookedRows.length > query.limit || pendingRows.length > query.limit;
@@ -80,6 +76,20 @@ export async function listTransactions(opts: ListTransactionsOptions) {
     },
     ...(balances ? { balances: balances.map((b) => balance(b, account.currency, fixes)) } : {}),
   };
+}
+
+const ORDER = [{ bookingDate: 'desc' as const }, { seq: 'desc' as const }];
+type PageWhere = { accountId: string; parentId: null; bookingStatus: string; bookingDate: { gte: string; lte: string } };
+
+/**
+ * One page of the account report in two steps: the seqs of the page first — a query the (accountId, bookingStatus,
+ * parentId, bookingDate, seq) index covers, so the rows before `offset` are skipped in the index without reading the
+ * table — then the page's rows by primary key. A single query would read every skipped row (offset 90000: ~50 ms).
+ */
+async function transactionPage(db: Db, where: PageWhere, offset: number, take: number) {
+  const keys = await db.transaction.findMany({ where, select: { seq: true }, orderBy: ORDER, skip: offset, take });
+  if (keys.length === 0) return [];
+  return db.transaction.findMany({ where: { seq: { in: keys.map((k) => k.seq) } }, select: COLUMNS, orderBy: ORDER });
 }
 
 /** Number of entries of each batch among `ids`, in one query. */

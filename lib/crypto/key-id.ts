@@ -66,11 +66,29 @@ export function formatKeyId(cert: KeyIdCertificate): string {
   return `SN=${cert.serialHex},CA=${formatDn(cert.issuer)}`;
 }
 
+// keyIds that matched a certificate (parsed certificates are cached and shared, so the object identifies it): a TPP
+// sends the same keyId with every request, and parsing its DN each time is wasted work.
+const matched = new WeakMap<KeyIdCertificate, Set<string>>();
+const MAX_KEY_IDS_PER_CERTIFICATE = 16;
+
 /** Checks a keyId against a certificate: serial numerically, CA as a DN multiset (order/case/%20 tolerant). */
 export function keyIdMatchesCertificate(
   keyId: string,
   cert: KeyIdCertificate,
 ): { ok: true } | { ok: false; reason: string } {
+  const known = matched.get(cert);
+  if (known?.has(keyId)) return { ok: true };
+  const result = matchKeyId(keyId, cert);
+  if (result.ok) {
+    const set = known ?? new Set<string>();
+    if (set.size >= MAX_KEY_IDS_PER_CERTIFICATE) set.clear();
+    set.add(keyId);
+    matched.set(cert, set);
+  }
+  return result;
+}
+
+function matchKeyId(keyId: string, cert: KeyIdCertificate): { ok: true } | { ok: false; reason: string } {
   const expected = `; expected keyId="${formatKeyId(cert)}"`;
   let parsed: ParsedKeyId;
   try {

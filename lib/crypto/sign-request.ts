@@ -1,10 +1,11 @@
 // TPP-side signing of a request (tests, benchmark, portal signer playground). Only node:crypto is needed.
-import { createPrivateKey, randomUUID, sign } from 'node:crypto';
+import { createPrivateKey, type KeyObject, randomUUID, sign } from 'node:crypto';
 import { parseCertificate } from './certificate.ts';
 import { computeDigest } from './digest.ts';
 import { formatHttpDate } from './http-date.ts';
 import { formatKeyId } from './key-id.ts';
 import { buildSigningString } from './signing-string.ts';
+import { LruCache } from './lru-cache.ts';
 
 /** Options of signRequest. */
 export interface SignRequestOptions {
@@ -32,6 +33,18 @@ export function requestTarget(url: string): string {
   if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(url)) return url;
   const u = new URL(url);
   return `${u.pathname}${u.search}`;
+}
+
+// Parsing a PEM private key costs more than the RSA signature itself; signers reuse a few keys many times.
+const privateKeys = new LruCache<string, KeyObject>(32);
+
+function privateKeyOf(pem: string): KeyObject {
+  let key = privateKeys.get(pem);
+  if (!key) {
+    key = createPrivateKey(pem);
+    privateKeys.set(pem, key);
+  }
+  return key;
 }
 
 const quote = (v: string): string => `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
@@ -71,7 +84,7 @@ export function signRequest(opts: SignRequestOptions): { headers: Record<string,
 
   const cert = parseCertificate(opts.certPem);
   const algorithm = opts.algorithm ?? 'rsa-sha256';
-  const signature = sign(algorithm === 'rsa-sha512' ? 'sha512' : 'sha256', Buffer.from(signingString, 'utf8'), createPrivateKey(opts.keyPem));
+  const signature = sign(algorithm === 'rsa-sha512' ? 'sha512' : 'sha256', Buffer.from(signingString, 'utf8'), privateKeyOf(opts.keyPem));
   put(
     'Signature',
     `keyId=${quote(formatKeyId(cert))},algorithm="${algorithm}",headers="${names.join(' ')}",signature="${signature.toString('base64')}"`,

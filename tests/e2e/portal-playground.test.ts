@@ -82,6 +82,7 @@ test('credentials kept in this browser survive a reload; mobile layout', { skip 
   await fillCredentials(good.keyPem, good.certPem);
   await page.getByRole('button', { name: 'Keep in this browser' }).click();
   await page.reload();
+  await page.waitForFunction(() => (document.querySelector('textarea') as HTMLTextAreaElement | null)?.value.includes('BEGIN PRIVATE KEY'));
   assert.match(await page.getByLabel('Private key (PEM)').inputValue(), /BEGIN PRIVATE KEY/);
   await page.setViewportSize({ width: 390, height: 844 });
   await shot(page, 'portal-playground-mobile');

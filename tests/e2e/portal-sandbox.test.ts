@@ -32,7 +32,8 @@ test('the sandbox page lists the initial customers; the API needs a portal sessi
   await page.getByTestId('customer-list').waitFor();
   assert.equal(await customers().count(), 4);
   assert.equal((await fetch(`${server.baseUrl}/api/portal/sandbox/customers`)).status, 401);
-  assert.equal(await page.getByRole('button', { name: 'Run payment batch now' }).isDisabled(), true);
+  await page.getByRole('button', { name: 'Run payment batch now' }).click();
+  await page.getByText(/^Payment batch ran: \d+ payments? processed/).waitFor();
   await shot(page, 'portal-sandbox');
 });
 
@@ -53,7 +54,7 @@ test('create a customer; a duplicate shows the server error text', { skip }, asy
 });
 
 test('create an account, update its balance, add a transaction, delete it', { skip }, async () => {
-  await page.getByRole('tab', { name: 'Account' }).click();
+  await page.getByRole('tab', { name: 'Account', exact: true }).click();
   const form = page.getByRole('form', { name: 'Create account' });
   await form.getByLabel('Owner').selectOption({ label: 'Test Testperson 1 (01078900497)' });
   await form.getByLabel('IBAN').fill('NO2390412263057');
@@ -64,7 +65,7 @@ test('create an account, update its balance, add a transaction, delete it', { sk
   await page.getByText('Account Brukskonto (NO2390412263056) created.').waitFor();
 
   const mine = customers().filter({ hasText: 'Test Testperson 1' });
-  await mine.getByRole('button', { name: 'Account 1', exact: true }).click();
+  await mine.getByRole('button', { name: 'Brukskonto NO2390412263056' }).click();
   const panel = page.locator('#account-panel');
   await panel.getByText('Brukskonto · NO2390412263056').waitFor();
   await panel.getByTestId('balances').getByText('10,000 NOK').waitFor();
@@ -93,9 +94,12 @@ test('card account and agreement forms', { skip }, async () => {
 
   await page.getByRole('tab', { name: 'Agreement' }).click();
   const agreement = page.getByRole('form', { name: 'Create agreement' });
-  await agreement.getByLabel(/IBAN of one of the owner/).fill('NO9386011117947');
+  // A valid IBAN that is not an account of the owner: the sandbox says so next to the field.
+  await agreement.getByLabel(/IBAN of one of the owner/).fill('NO2390412263056');
   await agreement.getByRole('button', { name: 'Create agreement' }).click();
-  await agreement.getByTestId('tpp-message').first().waitFor();
+  const problem = agreement.locator('[id$="-error"], [data-testid="tpp-message"]').first();
+  await problem.waitFor();
+  assert.ok(((await problem.textContent()) ?? '').length > 10);
   await shot(page, 'portal-sandbox-agreement-error');
 });
 

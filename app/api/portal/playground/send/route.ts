@@ -1,0 +1,12 @@
+// POST /api/portal/playground/send — relay a request signed in the browser to /v1 (same server).
+import { playgroundSendSchema } from '@/lib/portal/playground-schemas.ts';
+import { internalBaseUrl, relayRequest } from '@/lib/portal/relay-request.ts';
+import { withPortal } from '@/lib/portal/route.ts';
+
+export const dynamic = 'force-dynamic';
+
+/** Forwards the signed request and returns what /v1 answered. */
+export const POST = withPortal(
+  ({ request, body }) => relayRequest({ baseUrl: internalBaseUrl(new URL(request.url).origin), request: body }),
+  { auth: false, body: playgroundSendSchema },
+);

@@ -1,0 +1,50 @@
+'use client';
+// The organisation page body: details, certificates and contact e-mail (data via TanStack Query).
+import { useQuery } from '@tanstack/react-query';
+import { Alert, TppMessages } from '@/components/ui/alert.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { apiFetch, messagesOf } from '@/lib/portal-client/api.ts';
+import type { Organisation } from '@/lib/portal/schemas.ts';
+import { CertificateCard } from './certificate-card.tsx';
+import { ContactCard } from './contact-card.tsx';
+
+/** Loads the organisation and renders its cards. */
+export function OrganisationPanel({ welcome }: { welcome: boolean }) {
+  const query = useQuery({ queryKey: ['organisation'], queryFn: () => apiFetch<Organisation>('/api/portal/organisation') });
+  if (query.isPending) return <p className="text-navy-500">Loading your organisation…</p>;
+  if (query.isError) return <TppMessages messages={messagesOf(query.error)} title="Could not load the organisation" />;
+  const org = query.data;
+  return (
+    <div className="space-y-6">
+      {welcome && (
+        <Alert tone="success" title="Welcome aboard">
+          Your organisation is registered. Next: issue a test certificate below, then sign your first request in the playground.
+        </Alert>
+      )}
+      <Card id="details" title={org.name}>
+        <dl className="grid gap-4 text-sm sm:grid-cols-3">
+          <div>
+            <dt className="font-medium text-navy-500">organizationIdentifier</dt>
+            <dd className="mt-1 font-mono" data-testid="org-id">{org.organizationIdentifier}</dd>
+          </div>
+          <div>
+            <dt className="font-medium text-navy-500">PSD2 roles</dt>
+            <dd className="mt-1 flex flex-wrap gap-1">
+              {org.roles.map((r) => (
+                <span key={r} className="rounded-full bg-teal-50 px-2 py-0.5 font-mono text-xs font-semibold text-teal-800">{r}</span>
+              ))}
+            </dd>
+          </div>
+          <div>
+            <dt className="font-medium text-navy-500">Contact e-mail</dt>
+            <dd className="mt-1">{org.contactEmail ?? <span className="text-navy-400">not registered</span>}</dd>
+          </div>
+        </dl>
+      </Card>
+      <div className="grid gap-6 lg:grid-cols-5">
+        <div className="lg:col-span-3"><CertificateCard organisation={org} /></div>
+        <div className="lg:col-span-2"><ContactCard contactEmail={org.contactEmail} /></div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,156 @@
+'use client';
+// The request-signer playground: key and certificate in the browser, a composed request, its Digest, signing string,
+// Signature header and curl command, and the sandbox's response (sent through the same-origin relay).
+import { useEffect, useState } from 'react';
+import { TppMessages } from '@/components/ui/alert.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { apiFetch, messagesOf, type TppMessage } from '@/lib/portal-client/api.ts';
+import { loadCredentials } from '@/lib/portal-client/credentials-store.ts';
+import { curlCommand, signInBrowser } from '@/lib/playground/browser-signer.ts';
+import type { PlaygroundResult } from '@/lib/portal/playground-schemas.ts';
+import { CopyBlock } from './copy-block.tsx';
+import { CredentialsCard } from './credentials-card.tsx';
+import { RequestEditor, rowId, type Draft } from './request-editor.tsx';
+import { serverSigningString, SignatureExplanation } from './signature-explanation.tsx';
+
+interface Signed {
+  headers: Record<string, string>;
+  signingString: string;
+  method: string;
+  path: string;
+  body: string;
+}
+
+const headerMap = (draft: Draft): Record<string, string> =>
+  Object.fromEntries(draft.headers.filter((h) => h.name.trim()).map((h) => [h.name.trim(), h.value]));
+
+function pretty(body: string): string {
+  try {
+    return JSON.stringify(JSON.parse(body), null, 2);
+  } catch {
+    return body;
+  }
+}
+
+function firstMessage(body: string): TppMessage | null {
+  try {
+    const parsed = JSON.parse(body) as { tppMessages?: TppMessage[] };
+    return parsed.tppMessages?.[0] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The playground page body; `initial` pre-fills the request (e.g. from the API reference). */
+export function Playground({ initial }: { initial: Partial<Pick<Draft, 'method' | 'path' | 'body'>> }) {
+  const [keyPem, setKeyPem] = useState('');
+  const [certPem, setCertPem] = useState('');
+  const [stored, setStored] = useState(false);
+  const [draft, setDraft] = useState<Draft>({
+    method: initial.method ?? 'GET',
+    path: initial.path ?? '/v1/sandbox/customers?withAccounts=true&withAgreements=true',
+    headers: [{ id: rowId(), name: 'TPP-Redirect-URI', value: 'https://tpp.example/callback' }],
+    body: initial.body ?? '',
+    includeRequestTarget: false,
+    signOnServer: false,
+  });
+  const [signed, setSigned] = useState<Signed | null>(null);
+  const [result, setResult] = useState<PlaygroundResult | null>(null);
+  const [errors, setErrors] = useState<TppMessage[]>([]);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    const c = loadCredentials();
+    if (c) {
+      setKeyPem(c.keyPem);
+      setCertPem(c.certPem);
+      setStored(true);
+    }
+  }, []);
+
+  async function sign(): Promise<Signed | null> {
+    setErrors([]);
+    setResult(null);
+    const body = draft.method === 'GET' ? '' : draft.body;
+    try {
+      const out = draft.signOnServer
+        ? await apiFetch<{ headers: Record<string, string>; signingString: string }>('/api/portal/playground/sign', {
+            method: 'POST',
+            body: { method: draft.method, path: draft.path, headers: headerMap(draft), body, keyPem, certPem, includeRequestTarget: draft.includeRequestTarget },
+          })
+        : await signInBrowser({ method: draft.method, path: draft.path, headers: headerMap(draft), body, keyPem, certPem, includeRequestTarget: draft.includeRequestTarget });
+      const s = { headers: out.headers, signingString: out.signingString, method: draft.method, path: draft.path, body };
+      setSigned(s);
+      return s;
+    } catch (e) {
+      setSigned(null);
+      setErrors(messagesOf(e));
+      return null;
+    }
+  }
+
+  async function run(send: boolean) {
+    setBusy(true);
+    try {
+      const s = await sign();
+      if (!s || !send) return;
+      setResult(await apiFetch<PlaygroundResult>('/api/portal/playground/send', { method: 'POST', body: { method: s.method, path: s.path, headers: s.headers, body: s.body || undefined } }));
+    } catch (e) {
+      setErrors(messagesOf(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  const rejection = result && result.status === 400 ? firstMessage(result.body) : null;
+  return (
+    <div className="grid gap-6 xl:grid-cols-2">
+      <div className="space-y-6">
+        <CredentialsCard
+          keyPem={keyPem}
+          certPem={certPem}
+          stored={stored}
+          onStoredChange={setStored}
+          onChange={(n) => {
+            if (n.keyPem !== undefined) setKeyPem(n.keyPem);
+            if (n.certPem !== undefined) setCertPem(n.certPem);
+          }}
+        />
+        <RequestEditor draft={draft} onChange={(n) => setDraft((d) => ({ ...d, ...n }))} onSign={() => void run(false)} onSend={() => void run(true)} busy={busy} canSign={Boolean(keyPem.trim() && certPem.trim() && draft.path)} />
+      </div>
+      <div className="space-y-6" aria-live="polite">
+        <TppMessages messages={errors} title="Could not sign or send" />
+        {!signed && !errors.length && (
+          <Card title="3. Signed request">
+            <p className="text-sm text-navy-500">Sign the request to see its Digest, signing string, Signature header and a curl command.</p>
+          </Card>
+        )}
+        {signed && (
+          <Card title="3. Signed request" id="signed">
+            <div className="space-y-4">
+              <CopyBlock label="Digest" text={signed.headers.Digest ?? ''} testId="digest" />
+              <CopyBlock label="Signing string" text={signed.signingString} testId="signing-string" />
+              <CopyBlock label="Signature header" text={signed.headers.Signature ?? ''} testId="signature-header" />
+              <CopyBlock label="curl" text={curlCommand({ origin, method: signed.method, path: signed.path, headers: signed.headers, body: signed.body })} testId="curl" dark />
+            </div>
+          </Card>
+        )}
+        {result && (
+          <Card title="4. Response" id="response">
+            <p className="mb-3 flex items-center gap-3 text-sm">
+              <span data-testid="response-status" className={`rounded-md px-2 py-0.5 font-mono font-semibold ${result.status < 300 ? 'bg-teal-50 text-teal-800' : 'bg-red-50 text-red-800'}`}>
+                {result.status} {result.statusText}
+              </span>
+              <span className="text-navy-500">{result.durationMs} ms · X-Request-ID {result.headers['x-request-id'] ?? '–'}</span>
+            </p>
+            {rejection?.code === 'SIGNATURE_INVALID' && signed && (
+              <div className="mb-4"><SignatureExplanation client={signed.signingString} server={serverSigningString(rejection.text ?? '')} text={rejection.text ?? ''} /></div>
+            )}
+            <CopyBlock label="Body" text={pretty(result.body) || '(empty)'} testId="response-body" />
+          </Card>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+// Issues a sandbox test certificate for the signed-in organisation with the same code as the CLI.
+import { randomUUID } from 'node:crypto';
+import { getConfig } from '../config.ts';
+import { parseCertificate } from '../crypto/certificate.ts';
+import { issueTppCertificate } from '../crypto/issue-certificate.ts';
+import { formatKeyId } from '../crypto/key-id.ts';
+import type { Psd2Role } from '../crypto/qc-statement.ts';
+import { loadOrCreateSandboxCa } from '../crypto/sandbox-ca.ts';
+import type { Db } from '../db/client.ts';
+import { PortalError } from './errors.ts';
+import { issueCertificateSchema, type IssueCertificateInput, type IssuedCertificate } from './schemas.ts';
+import type { PortalPrincipal } from './sessions.ts';
+
+/** Options of issuePortalCertificate. */
+export interface IssuePortalCertificateOptions {
+  db: Db;
+  principal: PortalPrincipal;
+  input?: IssueCertificateInput;
+}
+
+/** Creates an RSA key and a sandbox-CA certificate for the organisation; records the certificate, not the key. */
+export async function issuePortalCertificate({ db, principal, input = {} }: IssuePortalCertificateOptions): Promise<IssuedCertificate> {
+  const config = getConfig();
+  if (config.mode !== 'sandbox') {
+    throw new PortalError('SANDBOX_ONLY', 403, 'Sandbox test certificates are only issued in sandbox mode; production needs an eIDAS QSealC');
+  }
+  const options = issueCertificateSchema.parse(input);
+  const org = await db.portalOrganisation.findUnique({ where: { tppId: principal.tppId }, select: { roles: true, country: true } });
+  const roles = (options.roles ?? (org?.roles.split(',').filter(Boolean) ?? ['PSP_AI'])) as Psd2Role[];
+  const ca = await loadOrCreateSandboxCa(config.dataDir);
+  const { keyPem, certPem } = await issueTppCertificate({
+    ca,
+    organizationName: principal.organizationName,
+    organizationIdentifier: principal.organizationIdentifier,
+    roles,
+    validityDays: options.validityDays,
+  });
+  const cert = parseCertificate(certPem);
+  const id = randomUUID();
+  await db.portalCertificate.create({
+    data: {
+      id, tppId: principal.tppId, userId: principal.userId, serialHex: cert.serialHex, subjectDn: cert.subjectDn, issuerDn: cert.issuerDn,
+      roles: cert.roles.join(','), notAfter: cert.notAfter,
+    },
+  });
+  return {
+    id, serialHex: cert.serialHex, subjectDn: cert.subjectDn, issuerDn: cert.issuerDn, keyId: formatKeyId(cert), roles: cert.roles,
+    notAfter: cert.notAfter.toISOString(), certPem, keyPem,
+  };
+}

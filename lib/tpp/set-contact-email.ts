@@ -1,0 +1,51 @@
+// Registers, updates and reads the contact e-mail of a TPP (spec 4.4 TPP dialogue operations).
+import type { Db } from '../db/client.ts';
+import { Xs2aError } from '../http/errors.ts';
+import { assessContactEmail, contactEmailBodySchema, type ContactEmailBody, type TppContact } from './contact-email.ts';
+
+/** How a write treats an existing address: register needs none, update needs one, save accepts both. */
+export type ContactWriteMode = 'register' | 'update' | 'save';
+
+/** Options of setContactEmail. */
+export interface SetContactEmailOptions {
+  db: Db;
+  tppId: string;
+  body: ContactEmailBody;
+  mode: ContactWriteMode;
+}
+
+/** Stores the contact e-mail; the result carries a WARNING when the address looks personal. */
+export async function setContactEmail({ db, tppId, body, mode }: SetContactEmailOptions): Promise<TppContact> {
+  const { contactEmail } = contactEmailBodySchema.parse(body);
+  const tpp = await db.tpp.findUnique({ where: { id: tppId }, select: { contactEmail: true } });
+  if (!tpp) throw new Xs2aError('RESOURCE_UNKNOWN', 'The TPP is not registered');
+  if (mode === 'register' && tpp.contactEmail) {
+    throw new Xs2aError('STATUS_INVALID', `A contact e-mail is already registered (${tpp.contactEmail}); change it with PUT /v1/tpp-contacts`);
+  }
+  if (mode === 'update' && !tpp.contactEmail) {
+    throw new Xs2aError('RESOURCE_UNKNOWN', 'No contact e-mail is registered yet; register one with POST /v1/tpp-contacts');
+  }
+  const saved = await db.tpp.update({ where: { id: tppId }, data: { contactEmail } });
+  const warnings = assessContactEmail(contactEmail);
+  return {
+    organizationIdentifier: saved.organizationIdentifier,
+    name: saved.name,
+    contactEmail: saved.contactEmail,
+    updatedAt: saved.updatedAt.toISOString(),
+    ...(warnings.length ? { tppMessages: warnings as TppContact['tppMessages'] } : {}),
+  };
+}
+
+/** The registered contact of a TPP (contactEmail null when none is registered). */
+export async function getContact({ db, tppId }: { db: Db; tppId: string }): Promise<TppContact> {
+  const tpp = await db.tpp.findUnique({ where: { id: tppId } });
+  if (!tpp) throw new Xs2aError('RESOURCE_UNKNOWN', 'The TPP is not registered');
+  const warnings = tpp.contactEmail ? assessContactEmail(tpp.contactEmail) : [];
+  return {
+    organizationIdentifier: tpp.organizationIdentifier,
+    name: tpp.name,
+    contactEmail: tpp.contactEmail,
+    updatedAt: tpp.updatedAt.toISOString(),
+    ...(warnings.length ? { tppMessages: warnings as TppContact['tppMessages'] } : {}),
+  };
+}
