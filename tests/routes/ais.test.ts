@@ -217,3 +217,22 @@ test('a PSU-IP-Address-less read after the PSU revoked the consent is 403 CONSEN
   assert.equal(res.status, 403);
   assert.equal(res.body.tppMessages[0].code, 'CONSENT_UNKNOWN');
 });
+
+test('a PSU without accounts gets an empty list, not an error; an SCA older than 180 days needs renewal', async () => {
+  const created = await tpp.send('POST', '/v1/sandbox/customers', { body: { customerNumber: '01078900497', name: 'Test Testperson 1', type: 'private' } });
+  assert.equal(created.status, 201, created.text);
+  const start = await tpp.send('POST', '/v1/bank-offered-consents', { headers: { 'TPP-Redirect-URI': REDIRECT }, body: {} });
+  const outcome = await approveSca(db, start.body._links.scaRedirect.href, '01078900497');
+  const headers = { 'PSU-ID': outcome.params['psu-id']!, 'TPP-Redirect-URI': REDIRECT };
+  const empty = await tpp.send('GET', '/v1/accounts', { headers });
+  assert.equal(empty.status, 200, empty.text);
+  assert.deepEqual(empty.body, { accounts: [] });
+
+  // 181 days later the SCA is too old, also for unattended access.
+  await db.consent.updateMany({ where: { customerId: created.body.customerId }, data: { scaAt: new Date(Date.now() - 181 * 86_400_000) } });
+  const old = await tpp.send('GET', '/v1/accounts', { headers });
+  assert.equal(old.status, 401);
+  assert.equal(old.body.tppMessages[0].code, 'CONSENT_EXPIRED');
+  assert.equal(old.body.tppMessages[0].text, 'The SCA is older than 180 days and must be renewed');
+  assert.ok(old.body._links.scaRedirect.href);
+});

@@ -7,8 +7,9 @@ import { closeDb } from '../../lib/db/client.ts';
 import { runPaymentBatch, MAX_FUNDS_ATTEMPTS } from '../../lib/payments/run-payment-batch.ts';
 import { latestBatchSlot, manualBatchSlot, runDueBatchSlot } from '../../lib/payments/batch-scheduler.ts';
 import { addDays } from '../../lib/sandbox/dates.ts';
+import { approveSca } from '../helpers/sca.ts';
 import {
-  NDCT, SEED, EXTERNAL, assertError, authorise, balance, createPayment, daysFromToday, ndctBody, paymentWorld, statusOf, today, type PaymentWorld,
+  NDCT, SEED, EXTERNAL, REDIRECT, agreementOf, assertError, authorise, balance, createPayment, daysFromToday, ndctBody, paymentWorld, statusOf, today, type PaymentWorld,
 } from '../helpers/payments.ts';
 
 let w: PaymentWorld;
@@ -94,6 +95,24 @@ test('bulk: batchBookingPreferred → one batch transaction with its entries; ot
     [account.id, -20000n, null],
   ]);
   assert.equal(await balance(w.db, '18202818400'), before - 60000n - 30000n);
+});
+
+test('AIS shows the booked bulk as one batch transaction; its details list the entries (groupBatchTransactions)', async () => {
+  const start = await w.tpp.send('POST', '/v1/bank-offered-consents', { headers: { 'TPP-Redirect-URI': REDIRECT, 'TPP-Session-ID': 'batch' }, body: {} });
+  const outcome = await approveSca(w.db, start.body._links.scaRedirect.href, SEED.private1, 'CORPORATE', await agreementOf(w.db, SEED.corporate1));
+  const headers = { 'PSU-ID': outcome.params['psu-id']!, 'PSU-Corporate-ID': outcome.params['psu-corporate-id']!, 'PSU-IP-Address': '192.0.2.1', 'TPP-Session-ID': 'batch', 'TPP-Redirect-URI': REDIRECT };
+  const account = await w.db.account.findFirstOrThrow({ where: { bban: '18202818400' } });
+  const list = await w.tpp.send('GET', `/v1/accounts/${account.id}/transactions?limit=100`, { headers });
+  assert.equal(list.status, 200, list.text);
+  const batch = list.body.transactions.booked.find((t: { batchIndicator?: boolean }) => t.batchIndicator);
+  assert.ok(batch, 'a batch transaction is listed');
+  assert.equal(batch.batchNumberOfTransactions, 3);
+  assert.equal(batch.transactionAmount.amount, '-600.00');
+  const details = await w.tpp.send('GET', batch._links.transactionDetails.href, { headers });
+  assert.equal(details.status, 200, details.text);
+  const entries = details.body.transactionsDetails.transactionDetails.entryDetails;
+  assert.deepEqual(entries.map((e: { transactionAmount: { amount: string } }) => e.transactionAmount.amount), ['-100.00', '-200.00', '-300.00']);
+  assert.ok(entries.every((e: Record<string, unknown>) => !('bookingDate' in e) && !('valueDate' in e)), 'dates only on the batch');
 });
 
 test('future-dated payments (PDNG) are booked on their date; standing orders are never batch-booked', async () => {
