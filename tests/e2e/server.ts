@@ -10,6 +10,8 @@ export interface RunningServer {
   dataDir: string;
   env: NodeJS.ProcessEnv;
   stop(): Promise<void>;
+  /** Kills the server at once (SIGKILL to its process group), as a crash would. */
+  kill(): Promise<void>;
   output(): string;
 }
 
@@ -25,9 +27,9 @@ async function freePort(): Promise<number> {
 }
 
 /** Starts the server and waits until GET /health answers 200. */
-export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(extraEnv: Record<string, string> = {}, options: { dataDir?: string } = {}): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'openbank-e2e-'));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'openbank-e2e-'));
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOSTNAME: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'warn', ...extraEnv };
   delete (env as Record<string, string | undefined>).NODE_ENV;
   const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], { cwd: process.cwd(), env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
@@ -52,6 +54,11 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     dataDir,
     env,
     output: () => log,
+    kill: async () => {
+      const exited = new Promise((r) => child.once('exit', r));
+      process.kill(-child.pid!, 'SIGKILL');
+      await exited;
+    },
     stop: async () => {
       if (child.exitCode !== null) return;
       const exited = new Promise((r) => child.once('exit', r));
