@@ -3,7 +3,7 @@
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
-  serverExternalPackages: ['better-sqlite3', 'pg', '@prisma/adapter-better-sqlite3', '@prisma/adapter-pg', 'node-forge'],
+  serverExternalPackages: ['pino', 'better-sqlite3', 'pg', '@prisma/adapter-better-sqlite3', '@prisma/adapter-pg', 'node-forge'],
   typescript: { ignoreBuildErrors: true }, // `npm test` runs tsc itself; the build need not do it twice.
 };
 export default nextConfig;
