@@ -1,7 +1,7 @@
 // `npm start`: builds the app when there is no current build, then serves it on PORT (3000) and HOSTNAME.
 // Migrations and the first sandbox initialisation run at server start (instrumentation.ts).
 import { spawnSync, spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = join(import.meta.dirname ?? new URL('.', import.meta.url).pathname, '..');
@@ -19,12 +19,34 @@ function newestSource(dir, newest = 0) {
 }
 
 const buildId = join(root, '.next', 'BUILD_ID');
-const sources = ['app', 'components', 'lib', 'public'].map((d) => newestSource(join(root, d)));
-const stale = !existsSync(buildId) || Math.max(...sources, statSync(join(root, 'next.config.js')).mtimeMs) > statSync(buildId).mtimeMs;
-if (stale || process.env.FORCE_BUILD === '1') {
-  console.log('Building the app (no current build found)…');
-  const r = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
-  if (r.status !== 0) process.exit(r.status ?? 1);
+const stale = () => {
+  const sources = ['app', 'components', 'lib', 'public'].map((d) => newestSource(join(root, d)));
+  return !existsSync(buildId) || Math.max(...sources, statSync(join(root, 'next.config.js')).mtimeMs) > statSync(buildId).mtimeMs;
+};
+// Several instances started at once build once: the first takes the lock, the others wait and reuse its build.
+const lock = join(root, '.build-lock');
+let forced = process.env.FORCE_BUILD === '1';
+while (forced || stale()) {
+  try {
+    mkdirSync(lock);
+  } catch {
+    if (Date.now() - statSync(lock, { throwIfNoEntry: false })?.mtimeMs > 10 * 60_000) rmSync(lock, { recursive: true, force: true });
+    await new Promise((r) => setTimeout(r, 1000));
+    continue;
+  }
+  try {
+    if (forced || stale()) {
+      console.log('Building the app (no current build found)…');
+      const r = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+      if (r.status !== 0) {
+        rmSync(lock, { recursive: true, force: true });
+        process.exit(r.status ?? 1);
+      }
+    }
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+  forced = false;
 }
 
 const port = process.env.PORT ?? '3000';
