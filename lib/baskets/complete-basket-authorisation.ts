@@ -1,5 +1,6 @@
 // Hooks of the hosted SCA page for signing baskets: what the PSU approves, and what approval does to each payment.
 import type { Db, Tx } from '../db/client.ts';
+import { byIdGuard } from '../db/by-id-guard.ts';
 import { Xs2aError } from '../http/errors.ts';
 import { minorToDecimalString } from '../money.ts';
 import { atomically } from '../sandbox/db.ts';
@@ -49,7 +50,7 @@ export async function completeBasketAuthorisation(opts: CompleteBasketAuthorisat
     }
     if (refused.length) {
       await tx.payment.updateMany({
-        where: { id: { in: refused.map((p) => p.id) }, status: 'RCVD' },
+        where: { id: { in: refused.map((p) => p.id) }, ...byIdGuard({ status: 'RCVD' }) },
         data: { status: 'RJCT', statusReason: 'The PSU who authorised the signing basket may not pay from the debtor account', customerId: opts.customerId, authorisedAt: opts.now },
       });
     }

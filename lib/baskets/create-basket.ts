@@ -1,5 +1,6 @@
 // POST /v1/signing-baskets — group payments of this TPP so that one SCA authorises them all (spec 1.10, 2.1, 2.2, 4.1).
 import type { Db } from '../db/client.ts';
+import { byIdGuard } from '../db/by-id-guard.ts';
 import { Xs2aError } from '../http/errors.ts';
 import { validate } from '../http/steps/validate.ts';
 import { resolvePsu } from '../psu/resolve-psu.ts';
@@ -72,7 +73,7 @@ export async function createBasket(opts: CreateBasketOptions): Promise<{ body: S
   await atomically(db, async (tx) => {
     await tx.signingBasket.create({ data: { id: basketId, tppId, status: 'RCVD', paymentIds: JSON.stringify(paymentIds), createdAt: now } });
     const claimed = await tx.payment.updateMany({
-      where: { id: { in: paymentIds }, tppId, status: 'RCVD', OR: [{ basketId: null }, { basketId: { notIn: [...liveBaskets] } }] },
+      where: { id: { in: paymentIds }, ...byIdGuard({ tppId, status: 'RCVD', OR: [{ basketId: null }, { basketId: { notIn: [...liveBaskets] } }] }) },
       data: { basketId },
     });
     if (claimed.count !== paymentIds.length) throw basketConflict('A payment changed while the basket was created (authorised, cancelled or put into another basket); try again');

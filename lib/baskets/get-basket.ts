@@ -1,12 +1,13 @@
 // GET /v1/signing-baskets/{basketId}[/status] — the basket's payments and its status (worst case of its payments).
 import type { Db, Tx } from '../db/client.ts';
+import { byIdGuard } from '../db/by-id-guard.ts';
 import { basketLinks } from '../payments/links.ts';
 import type { BasketStatus, SigningBasketResponse } from '../payments/schemas.ts';
 import { worstBasketStatus } from './basket-status.ts';
 import { basketPaymentIds, loadOwnBasket, type LoadBasketOptions } from './load-basket.ts';
 
 async function statusOf(db: Db | Tx, tppId: string, paymentIds: string[]): Promise<BasketStatus> {
-  const payments = await db.payment.findMany({ where: { id: { in: paymentIds }, tppId }, select: { status: true } });
+  const payments = await db.payment.findMany({ where: { id: { in: paymentIds }, ...byIdGuard({ tppId }) }, select: { status: true } });
   return worstBasketStatus(payments.map((p) => p.status));
 }
 

@@ -1,5 +1,6 @@
 // After a successful SCA: which debtor accounts the PSU may pay from, and the next status of each authorised payment.
 import type { Db, Tx } from '../db/client.ts';
+import { byIdGuard } from '../db/by-id-guard.ts';
 import { Xs2aError } from '../http/errors.ts';
 import { availableAccounts } from '../accounts/available-accounts.ts';
 import { todayInNorway } from '../sandbox/dates.ts';
@@ -115,7 +116,7 @@ export async function advanceAuthorisedPayments(db: DbLike, payments: Authorised
   let updated = 0;
   for (const { decision, ids } of groups.values()) {
     const r = await db.payment.updateMany({
-      where: { id: { in: ids }, status: 'RCVD' },
+      where: { id: { in: ids }, ...byIdGuard({ status: 'RCVD' }) },
       data: {
         status: decision.status,
         fundsAvailable: decision.fundsAvailable,

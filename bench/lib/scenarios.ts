@@ -1,0 +1,122 @@
+// The measured operations. Each builds distinct requests (X-Request-ID is single-use per TPP; payments carry distinct
+// references so none is a logical duplicate; every basket gets payments of its own), which are signed up front.
+import assert from 'node:assert/strict';
+import { signRequest } from '../../lib/crypto/sign-request.ts';
+import type { PreparedRequest } from './load.ts';
+import { EXTERNAL_BBAN, insertPayments, NDCT, psuHeaders, send, type World } from './world.ts';
+
+/** Payments per signing basket (the limit is 10). */
+export const PAYMENTS_PER_BASKET = 3;
+
+interface Unsigned {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+export interface Scenario {
+  name: string;
+  title: string;
+  /** Whether the app's answer needs a PSU consent that must be renewed within the hour. */
+  consent: boolean;
+  /** `n` distinct unsigned requests (may create the data they need, e.g. payments for baskets). */
+  build(w: World, n: number): Promise<Unsigned[]>;
+  /** Checks one app answer in full (outside the measured loop). */
+  check(w: World, r: { status: number; body: any }): void; // eslint-disable-line @typescript-eslint/no-explicit-any
+  /** The same request for the Prism mock of the Berlin Group file (which knows no NDCT and requires Consent-ID). */
+  forPrism(r: PreparedRequest): PreparedRequest;
+}
+
+let paymentCounter = 0;
+
+const aisForPrism = (r: PreparedRequest): PreparedRequest => ({ ...r, headers: { ...r.headers, 'Consent-ID': 'bench-consent' } });
+
+const transactions = (offset: number): Scenario => ({
+  name: `transactions-offset-${offset}`,
+  title: `GET /v1/accounts/{id}/transactions?limit=50&offset=${offset} (100k transactions)`,
+  consent: true,
+  build: async (w, n) => {
+    const path = `/v1/accounts/${w.bigAccountId}/transactions?bookingStatus=booked&limit=50&offset=${offset}`;
+    return Array.from({ length: n }, () => ({ method: 'GET', path, headers: psuHeaders(w) }));
+  },
+  check: (_w, r) => {
+    assert.equal(r.status, 200, JSON.stringify(r.body).slice(0, 300));
+    assert.equal(r.body.transactions.booked.length, 50);
+    if (offset > 0) assert.ok(r.body.transactions._links.previous, 'previous link');
+  },
+  forPrism: aisForPrism,
+});
+
+export const SCENARIOS: Scenario[] = [
+  {
+    name: 'accounts',
+    title: 'GET /v1/accounts',
+    consent: true,
+    build: async (w, n) => Array.from({ length: n }, () => ({ method: 'GET', path: '/v1/accounts', headers: psuHeaders(w) })),
+    check: (_w, r) => {
+      assert.equal(r.status, 200, JSON.stringify(r.body).slice(0, 300));
+      assert.equal(r.body.accounts.length, 2);
+    },
+    forPrism: aisForPrism,
+  },
+  transactions(0),
+  transactions(90_000),
+  {
+    name: 'payment-ndct',
+    title: 'POST /v1/payments/norwegian-domestic-credit-transfers',
+    consent: true,
+    build: async (w, n) =>
+      Array.from({ length: n }, () => {
+        paymentCounter += 1;
+        const body = {
+          instructedAmount: { amount: '12.50', currency: 'NOK' },
+          creditorName: 'Bench Mottaker AS',
+          creditorAccount: { bban: EXTERNAL_BBAN, currency: 'NOK' },
+          debtorAccount: { bban: w.payAccountBban, currency: 'NOK' },
+          remittanceInformationUnstructured: `Bench ${paymentCounter}`,
+        };
+        return { method: 'POST', path: `/v1/payments/${NDCT}`, headers: psuHeaders(w), body: JSON.stringify(body) };
+      }),
+    check: (_w, r) => {
+      assert.equal(r.status, 201, JSON.stringify(r.body).slice(0, 300));
+      assert.equal(r.body.transactionStatus, 'RCVD');
+    },
+    // NDCT is not a Berlin Group payment product; the same body is valid for sepa-credit-transfers there.
+    forPrism: (r) => ({ ...r, path: '/v1/payments/sepa-credit-transfers' }),
+  },
+  {
+    name: 'signing-basket',
+    title: `POST /v1/signing-baskets (${PAYMENTS_PER_BASKET} payments each)`,
+    consent: true,
+    build: async (w, n) => {
+      const ids = await insertPayments(w, n * PAYMENTS_PER_BASKET, 'RCVD');
+      return Array.from({ length: n }, (_, i) => ({
+        method: 'POST',
+        path: '/v1/signing-baskets',
+        headers: psuHeaders(w),
+        body: JSON.stringify({ paymentIds: ids.slice(i * PAYMENTS_PER_BASKET, (i + 1) * PAYMENTS_PER_BASKET) }),
+      }));
+    },
+    check: (_w, r) => {
+      assert.equal(r.status, 201, JSON.stringify(r.body).slice(0, 300));
+      assert.equal(r.body.transactionStatus, 'RCVD');
+    },
+    forPrism: (r) => r,
+  },
+];
+
+/** Signs requests now (fresh Date, new X-Request-ID each). */
+export function signAll(w: World, unsigned: Unsigned[]): PreparedRequest[] {
+  return unsigned.map((u) => {
+    const { headers } = signRequest({ method: u.method, url: u.path, headers: u.headers, body: u.body, keyPem: w.keyPem, certPem: w.certPem });
+    return { method: u.method, path: u.path, headers, ...(u.body !== undefined ? { body: u.body } : {}) };
+  });
+}
+
+/** Sends one request of the scenario to the app and checks the answer in full. */
+export async function sanityCheck(w: World, s: Scenario): Promise<void> {
+  const [u] = await s.build(w, 1);
+  const r = await send(w, u!.method, u!.path, { headers: u!.headers, body: u!.body === undefined ? undefined : JSON.parse(u!.body) });
+  s.check(w, r);
+}

@@ -1,0 +1,152 @@
+// The three targets of the benchmark, each in its own process on a free loopback port: the built app (`npm start`
+// semantics, fresh DATA_DIR), the bare node:http baseline (bench/bare-server.ts) and a Prism mock of the Berlin Group
+// OpenAPI file.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const ROOT = join(import.meta.dirname, '..', '..');
+export const BERLIN_GROUP_YAML = join(ROOT, 'tests', 'fixtures', 'berlin-group-psd2-api-1.3.8.yaml');
+
+export interface Target {
+  url: string;
+  pid: number;
+  output(): string;
+  stop(): Promise<void>;
+}
+
+export interface AppTarget extends Target {
+  dataDir: string;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const port = (srv.address() as { port: number }).port;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+/**
+ * Starts a server process whose output goes to a file, not a pipe: a pipe that the busy load generator drains late
+ * would block a server writing its log synchronously (pino), and the measurement with it.
+ */
+const tempDirs: string[] = [];
+let launched = 0;
+
+function tempDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  tempDirs.push(dir);
+  return dir;
+}
+
+/** Deletes the data and log directories of the servers started (after a clean run; a failed one keeps them). */
+export function removeTempDirs(): void {
+  for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+}
+
+function launch(args: string[], env: NodeJS.ProcessEnv): { child: ChildProcess; output(): string } {
+  const file = join(tempDir('openbank-bench-log-'), `server-${++launched}.log`);
+  const fd = openSync(file, 'a');
+  const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', fd, fd], detached: true });
+  closeSync(fd);
+  const output = () => {
+    try {
+      const text = readFileSync(file, 'utf8');
+      return text.length > 100_000 ? text.slice(-100_000) : text;
+    } catch {
+      return '';
+    }
+  };
+  return { child, output };
+}
+
+async function waitFor(url: string, child: ChildProcess, output: () => string, timeoutMs: number, init?: RequestInit): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}:\n${output().slice(-4000)}`);
+    try {
+      const r = await fetch(url, init);
+      await r.arrayBuffer();
+      if (r.status < 500) return;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not come up in ${timeoutMs / 1000} s:\n${output().slice(-4000)}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+function stopper(child: ChildProcess): () => Promise<void> {
+  return async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((r) => child.once('exit', r));
+    try {
+      process.kill(-child.pid!, 'SIGTERM'); // the process group: scripts/start.mjs and its `next start` child
+    } catch {
+      child.kill('SIGTERM');
+    }
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+    if (child.exitCode === null && child.signalCode === null) {
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        /* gone */
+      }
+    }
+  };
+}
+
+/**
+ * Starts the app like `npm start` (scripts/start.mjs: builds first when the build is missing or older than the
+ * sources) on a fresh DATA_DIR and waits for GET /health.
+ */
+export async function startApp(env: Record<string, string> = {}, cpuProfDir?: string): Promise<AppTarget> {
+  const port = await freePort();
+  const dataDir = tempDir('openbank-bench-');
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOSTNAME: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'warn',
+    ...env,
+  };
+  delete (childEnv as Record<string, string | undefined>).NODE_ENV;
+  delete (childEnv as Record<string, string | undefined>).DATABASE_URL;
+  // Profiling runs `next start` directly under `node --cpu-prof` (not allowed in NODE_OPTIONS); the build must be current.
+  const nextBin = join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
+  const args = cpuProfDir
+    ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`, nextBin, 'start', '-p', String(port), '-H', '127.0.0.1']
+    : [join(ROOT, 'scripts', 'start.mjs')];
+  if (cpuProfDir) Object.assign(childEnv, { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' });
+  const { child, output } = launch(args, childEnv);
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/health`, child, output, 15 * 60_000); // may include a production build
+  return { url, pid: child.pid!, dataDir, output, stop: stopper(child) };
+}
+
+/** Starts the bare node:http baseline (same RSA verification, no framework, no database). */
+export async function startBare(): Promise<Target> {
+  const port = await freePort();
+  const { child, output } = launch(['--import', 'tsx', join(ROOT, 'bench', 'bare-server.ts')], { ...process.env, PORT: String(port) });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/health`, child, output, 60_000);
+  return { url, pid: child.pid!, output, stop: stopper(child) };
+}
+
+/** Starts `prism mock` on the Berlin Group 1.3.8 yaml (static examples, logging off). */
+export async function startPrism(): Promise<Target> {
+  const port = await freePort();
+  const cli = join(ROOT, 'node_modules', '@stoplight', 'prism-cli', 'dist', 'index.js');
+  const { child, output } = launch([cli, 'mock', '-p', String(port), '-h', '127.0.0.1', '-v', 'fatal', BERLIN_GROUP_YAML], { ...process.env });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/v1/accounts`, child, output, 180_000, { headers: { 'X-Request-ID': '99391c7e-ad88-49ec-a2ad-99ddcb1f7721', 'Consent-ID': 'bench' } });
+  return { url, pid: child.pid!, output, stop: stopper(child) };
+}

@@ -1,0 +1,222 @@
+// `npm run bench`: throughput and latency of the built app against two baselines on the same machine, and the time of
+// one simulated payment batch run. See the README's Benchmarks section.
+//
+//   npm run bench                                   all scenarios, 5 s per run, 1/10/100 connections
+//   npm run bench -- --duration 3 --scenarios accounts,payment-ndct --connections 1,10 --batch 0
+//   npm run bench -- --latest                       also write the summary to bench/latest.json
+//   npm run bench -- --cpu-prof /tmp/prof           V8 CPU profile of the app (needs a current build; open in DevTools)
+//
+// The app is started like `npm start` (scripts/start.mjs builds it first when the build is missing or stale).
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, release, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { timeBatch } from './lib/batch.ts';
+import { runLoad, type LoadResult, type PreparedRequest } from './lib/load.ts';
+import { failed, summarise, table, type BenchResult, type RunRecord } from './lib/report.ts';
+import { SCENARIOS, sanityCheck, signAll, type Scenario } from './lib/scenarios.ts';
+import { removeTempDirs, ROOT, startApp, startBare, startPrism, type Target } from './lib/servers.ts';
+import { prepareWorld, refreshConsent, type World } from './lib/world.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '5' },
+    connections: { type: 'string', default: '1,10,100' },
+    scenarios: { type: 'string', default: SCENARIOS.map((s) => s.name).join(',') },
+    transactions: { type: 'string', default: '100000' },
+    batch: { type: 'string', default: '100000' },
+    'no-prism': { type: 'boolean', default: false },
+    latest: { type: 'boolean', default: false },
+    /** Directory for V8 CPU profiles of the app process (node --cpu-prof), written when the app stops. */
+    'cpu-prof': { type: 'string' },
+  },
+});
+
+const DURATION = Number(args.duration);
+const CONNECTIONS = args.connections.split(',').map(Number);
+const TRANSACTIONS = Number(args.transactions);
+const BATCH = Number(args.batch);
+const scenarios = args.scenarios.split(',').map((name) => {
+  const s = SCENARIOS.find((x) => x.name === name);
+  if (!s) throw new Error(`unknown scenario ${name}; known: ${SCENARIOS.map((x) => x.name).join(', ')}`);
+  return s;
+});
+/** Date must be within 60 s of the server clock: re-sign a baseline's pool when it is older than this. */
+const MAX_POOL_AGE_MS = 40_000;
+/** Real-time AIS needs an SCA of the TPP session within the hour: renew well before. */
+const MAX_CONSENT_AGE_MS = 30 * 60_000;
+/** Most requests signed for one run. */
+const MAX_POOL = 300_000;
+
+const log = (s: string) => process.stderr.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${s}\n`);
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function gitCommit(): string | null {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
+  } catch {
+    return null;
+  }
+}
+
+const describe = (r: LoadResult) =>
+  `${r.rps} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ${r.responses} responses` +
+  (failed(r) ? ` — FAILED: ${r.non2xx} non-2xx ${JSON.stringify(r.statusCodes)}, ${r.errors} errors, ${r.timeouts} timeouts${r.poolExhausted ? ', pool exhausted' : ''}` : '');
+
+/** One signed pool for the app, used at most once per request. */
+async function pool(w: World, s: Scenario, n: number): Promise<{ requests: PreparedRequest[]; signedAt: number; unsigned: Awaited<ReturnType<Scenario['build']>> }> {
+  if (s.consent && Date.now() - w.consentAt > MAX_CONSENT_AGE_MS) await refreshConsent(w);
+  const unsigned = await s.build(w, n);
+  const t = performance.now();
+  const signedAt = Date.now();
+  const requests = signAll(w, unsigned);
+  log(`  signed ${n} requests in ${((performance.now() - t) / 1000).toFixed(2)} s`);
+  return { requests, signedAt, unsigned };
+}
+
+async function baseline(target: Target, requests: PreparedRequest[], connections: number): Promise<LoadResult> {
+  await runLoad({ url: target.url, connections, duration: 1, pool: requests, cycle: true }); // warm-up
+  return runLoad({ url: target.url, connections, duration: DURATION, pool: requests, cycle: true });
+}
+
+async function alive(url: string): Promise<boolean> {
+  try {
+    return (await fetch(`${url}/health`)).status === 200;
+  } catch {
+    return false;
+  }
+}
+
+async function checkBaseline(name: string, target: Target, r: PreparedRequest): Promise<void> {
+  const res = await fetch(new URL(r.path, target.url), { method: r.method, headers: r.headers, body: r.body });
+  const text = await res.text();
+  if (res.status >= 300) throw new Error(`${name} answered ${res.status} to ${r.method} ${r.path}: ${text.slice(0, 400)}`);
+}
+
+async function main(): Promise<void> {
+  const startedAt = new Date().toISOString();
+  log('starting the app (scripts/start.mjs builds it first when the build is missing or stale)…');
+  const app = await startApp({}, args['cpu-prof']);
+  const targets: Target[] = [app];
+  let prism: Target | null = null;
+  let prismError: string | null = null;
+  const result: BenchResult = {
+    startedAt,
+    finishedAt: '',
+    machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', memoryGiB: Math.round(totalmem() / 2 ** 30), os: `${process.platform} ${release()}`, node: process.version, loadAverageAtStart: loadavg().map((l) => Math.round(l * 100) / 100) },
+    settings: { durationSeconds: DURATION, connections: CONNECTIONS, transactions: TRANSACTIONS, batchPayments: BATCH, appLogLevel: 'warn', gitCommit: gitCommit() },
+    notes: [
+      'Load generator: autocannon (programmatic API) in the bench process on the same machine, HTTP/1.1 keep-alive, pipelining 1.',
+      'App: `next start` on SQLite (fresh DATA_DIR, WAL), LOG_LEVEL=warn. Each app request is signed up front and sent once (X-Request-ID is single-use).',
+      'bare: node:http, certificate parsed once, per request Date window + Digest + signing string + RSA-SHA256 verify with node:crypto, small JSON answer; driven with the same pre-signed requests (cycled).',
+      'prism: `prism mock` (static examples) of the Berlin Group 1.3.8 yaml, same requests plus Consent-ID; the NDCT payment goes to sepa-credit-transfers (NDCT is not a Berlin Group product).',
+      'Latency percentiles are computed from every response time (sub-millisecond); req/s = responses / run duration.',
+    ],
+    runs: [],
+    batch: null,
+    prismError: null,
+  };
+  try {
+    const bare = await startBare();
+    targets.push(bare);
+    if (!args['no-prism']) {
+      try {
+        prism = await startPrism();
+        targets.push(prism);
+      } catch (e) {
+        prismError = (e as Error).message.slice(0, 2000);
+        log(`Prism could not be started; measuring without it: ${prismError}`);
+      }
+    }
+    log(`app ${app.url} (DATA_DIR ${app.dataDir}), bare ${bare.url}${prism ? `, prism ${prism.url}` : ''}`);
+    const w = await prepareWorld(app, TRANSACTIONS, log);
+
+    for (const s of scenarios) {
+      log(`scenario ${s.name}: ${s.title}`);
+      await sanityCheck(w, s);
+      for (const c of CONNECTIONS) {
+        // Warm-up (also sizes the pool): a fixed number of requests at this concurrency.
+        const warmCount = Math.max(3 * c, 30);
+        const warm = await pool(w, s, warmCount + c);
+        const warmRun = await runLoad({ url: app.url, connections: c, amount: warmCount, pool: warm.requests, cycle: false });
+        if (failed(warmRun)) log(`  warm-up had failures: ${describe(warmRun)}`);
+        // The pool must outlast the run: sized from the warm-up (cold, so an under-estimate) or the rate at fewer
+        // connections, whichever is higher, with a margin; a run that still runs out is repeated with a larger pool.
+        let rate = Math.max(warmRun.rps, ...result.runs.filter((r) => r.scenario === s.name).map((r) => r.app.rps));
+        let measured: Awaited<ReturnType<typeof pool>>;
+        let appRun: LoadResult;
+        let size: number;
+        for (let attempt = 1; ; attempt++) {
+          size = Math.min(MAX_POOL, Math.ceil(rate * DURATION * 2) + 4 * c + 50);
+          measured = await pool(w, s, size);
+          if (attempt === 1) await checkBaseline('bare', bare, measured.requests[0]!);
+          appRun = await runLoad({ url: app.url, connections: c, duration: DURATION, pool: measured.requests, cycle: false });
+          if (!appRun.poolExhausted || attempt === 3 || size === MAX_POOL) break;
+          log(`  app   c=${c}: ${size} signed requests lasted less than ${DURATION} s; repeating with a larger pool`);
+          rate = Math.max(rate * 3, (appRun.ok / appRun.duration) * 2);
+          await pause(1000);
+        }
+        log(`  app   c=${c}: ${describe(appRun)}`);
+        if (appRun.errors > 0 || appRun.ok === 0) log(`  app output (tail):\n${app.output().slice(-3000)}`);
+        if (!(await alive(app.url))) throw new Error(`the app stopped answering during ${s.name} at ${c} connections:\n${app.output().slice(-6000)}`);
+        await pause(500);
+
+        // Baselines get the same signed requests; re-signed (same content, new Date and X-Request-ID) when too old.
+        let requests = measured.requests;
+        if (Date.now() - measured.signedAt > MAX_POOL_AGE_MS) requests = signAll(w, measured.unsigned);
+        const bareRun = await baseline(bare, requests, c);
+        log(`  bare  c=${c}: ${describe(bareRun)}`);
+        let prismRun: LoadResult | null = null;
+        if (prism) {
+          if (Date.now() - measured.signedAt > MAX_POOL_AGE_MS) requests = signAll(w, measured.unsigned);
+          const prismRequests = requests.map((r) => s.forPrism(r));
+          await checkBaseline('prism', prism, prismRequests[0]!);
+          prismRun = await baseline(prism, prismRequests, c);
+          log(`  prism c=${c}: ${describe(prismRun)}`);
+        }
+        const record: RunRecord = { scenario: s.name, title: s.title, connections: c, signed: size, app: appRun, bare: bareRun, prism: prismRun };
+        result.runs.push(record);
+        await pause(500);
+      }
+    }
+
+    for (const t of targets) await t.stop();
+    if (BATCH > 0) {
+      log(`batch: inserting ${BATCH} ACTC payments and running runPaymentBatch (app stopped)…`);
+      result.batch = await timeBatch(w, BATCH);
+      log(`  batch: ${result.batch.seconds} s for ${BATCH} payments (${result.batch.paymentsPerSecond}/s); insert ${result.batch.insertSeconds} s`);
+    }
+    const { closeDb } = await import('../lib/db/client.ts');
+    await closeDb();
+  } finally {
+    for (const t of targets) await t.stop();
+  }
+
+  result.finishedAt = new Date().toISOString();
+  result.prismError = prismError;
+  const dir = join(ROOT, 'bench', 'results');
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `${startedAt.replace(/[:.]/g, '-')}.json`);
+  writeFileSync(file, JSON.stringify(result, null, 2) + '\n');
+  const summary = summarise(result);
+  if (args.latest) writeFileSync(join(ROOT, 'bench', 'latest.json'), JSON.stringify(summary, null, 2) + '\n');
+
+  process.stdout.write(`\n${table(result)}\n\n`);
+  if (result.batch) process.stdout.write(`Batch: runPaymentBatch over ${result.batch.payments} ACTC payments took ${result.batch.seconds} s (${result.batch.paymentsPerSecond} payments/s).\n`);
+  if (prismError) process.stdout.write(`Prism was not measured: ${prismError.split('\n')[0]}\n`);
+  const bad = result.runs.filter((r) => failed(r.app) || failed(r.bare) || failed(r.prism));
+  process.stdout.write(`Results: ${file}${args.latest ? ' and bench/latest.json' : ''}\n`);
+  if (bad.length) {
+    process.stdout.write(`⚠ ${bad.length} run(s) had failed responses: ${bad.map((r) => `${r.scenario}@${r.connections}`).join(', ')}\n`);
+    process.stdout.write(`The app's DATA_DIR and the server logs are kept: ${app.dataDir} and ${tmpdir()}/openbank-bench-log-*\n`);
+    process.exitCode = 1;
+  } else {
+    removeTempDirs();
+  }
+}
+
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exit(1);
+});
