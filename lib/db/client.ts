@@ -7,6 +7,7 @@ import { PrismaClient as SqliteClient, type Prisma } from './generated/sqlite/cl
 import { PrismaClient as PgClient } from './generated/postgresql/client.ts';
 import { getConfig } from '../config.ts';
 import { runMigrations } from './migrate.ts';
+import { gateSqliteClient } from './sqlite-gate.ts';
 
 /** Both generated clients have the same model API; the SQLite one's type stands for both. */
 export type Db = InstanceType<typeof SqliteClient>;
@@ -43,8 +44,7 @@ async function open(): Promise<Db> {
   const file = sqliteFile(config.databaseUrl);
   mkdirSync(dirname(file), { recursive: true });
   const adapter = new PrismaBetterSqlite3({ url: file, timeout: 10_000 });
-  const db = new SqliteClient({ adapter });
-  return db;
+  return gateSqliteClient(new SqliteClient({ adapter }));
 }
 
 /** The file path of a `file:` SQLite URL. */
