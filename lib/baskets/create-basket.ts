@@ -7,7 +7,7 @@ import { resolvePsu } from '../psu/resolve-psu.ts';
 import { readScaRequest } from '../sca/sca-request.ts';
 import { atomically } from '../sandbox/db.ts';
 import { basketLinks } from '../payments/links.ts';
-import { Problems } from '../payments/problems.ts';
+import { Problems } from '../http/problems.ts';
 import { signingBasketSchema, type SigningBasketCreated } from '../payments/schemas.ts';
 
 export interface CreateBasketOptions {

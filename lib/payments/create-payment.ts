@@ -13,7 +13,7 @@ import { findCreditor, loadCreditorAccounts } from './book-payments.ts';
 import { convertMinor } from './funds.ts';
 import { paymentLinks } from './links.ts';
 import { requireProduct, type PaymentService, type ProductRules } from './products.ts';
-import { Problems } from './problems.ts';
+import { Problems } from '../http/problems.ts';
 import {
   bulkPaymentInitiationSchema,
   paymentInitiationSchema,

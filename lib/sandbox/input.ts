@@ -2,7 +2,7 @@
 // pipeline, so a domain function called directly rejects exactly what the HTTP operation rejects.
 import type { ZodType } from 'zod';
 import { validate } from '../http/steps/validate.ts';
-import { Xs2aError, type ErrorCode, type TppMessage } from '../http/errors.ts';
+import { Xs2aError, type ErrorCode } from '../http/errors.ts';
 
 /** `input` parsed with `schema`; a FORMAT_ERROR naming every invalid field otherwise. */
 export function parseBody<T>(schema: ZodType<T>, input: unknown): T {
@@ -14,23 +14,5 @@ export function bodyError(code: ErrorCode, path: string, text: string): Xs2aErro
   return new Xs2aError(code, `${path}: ${text}`, { path, status: 400 });
 }
 
-/** Collects problems of body fields found after parsing and throws them as one 400 (first message + up to 9 more). */
-export class Problems {
-  private readonly list: { code: ErrorCode; path: string; text: string }[] = [];
-
-  add(path: string, text: string, code: ErrorCode = 'FORMAT_ERROR'): void {
-    this.list.push({ code, path, text: `${path}: ${text}` });
-  }
-
-  get size(): number {
-    return this.list.length;
-  }
-
-  /** Throws when any problem was added. */
-  throwIfAny(): void {
-    const [first, ...rest] = this.list;
-    if (!first) return;
-    const more: TppMessage[] = rest.slice(0, 9).map((p) => ({ category: 'ERROR', code: p.code, path: p.path, text: p.text }));
-    throw new Xs2aError(first.code, first.text, { path: first.path, more, status: 400 });
-  }
-}
+/** Collects problems of body fields found after parsing and throws them as one 400 (shared with payments). */
+export { Problems } from '../http/problems.ts';

@@ -6,6 +6,7 @@ import { loadOrCreateSandboxCa } from '../../lib/crypto/sandbox-ca.ts';
 import { issueTppCertificate } from '../../lib/crypto/issue-certificate.ts';
 import { signRequest } from '../../lib/crypto/sign-request.ts';
 import { startServer, type RunningServer } from './server.ts';
+import { freshDatabase } from './pg-database.ts';
 
 const base = process.env.TEST_DATABASE_URL;
 const skip = !base;
@@ -14,15 +15,7 @@ let url: string;
 
 before(async () => {
   if (skip) return;
-  const name = `openbank_e2e_${process.pid}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS "${name}"`);
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const u = new URL(base!);
-  u.pathname = `/${name}`;
-  url = u.toString();
+  url = await freshDatabase(base!, `openbank_e2e_${process.pid}`);
   server = await startServer({ DATABASE_URL: url });
 });
 

@@ -5,11 +5,11 @@ import assert from 'node:assert/strict';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { loadOrCreateSandboxCa } from '../../lib/crypto/sandbox-ca.ts';
 import { issueTppCertificate } from '../../lib/crypto/issue-certificate.ts';
 import { signRequest } from '../../lib/crypto/sign-request.ts';
 import { startServer, type RunningServer } from './server.ts';
+import { freshDatabase } from './pg-database.ts';
 
 const base = process.env.TEST_DATABASE_URL;
 const skip = !base;
@@ -20,19 +20,12 @@ const REDIRECT = 'https://tpp.example/cb';
 
 before(async () => {
   if (skip) return;
-  const name = `openbank_e2e_two_${process.pid}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS "${name}"`);
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const u = new URL(base!);
-  u.pathname = `/${name}`;
+  const url = await freshDatabase(base!, `openbank_e2e_two_${process.pid}`);
   // One service: one database and one shared DATA_DIR (the sandbox CA), two processes.
   const dataDir = mkdtempSync(join(tmpdir(), 'openbank-two-'));
-  process.env.DATABASE_URL = u.toString();
+  process.env.DATABASE_URL = url;
   process.env.DATA_DIR = dataDir;
-  [a, b] = await Promise.all([startServer({ DATABASE_URL: u.toString() }, { dataDir }), startServer({ DATABASE_URL: u.toString() }, { dataDir })]);
+  [a, b] = await Promise.all([startServer({ DATABASE_URL: url }, { dataDir }), startServer({ DATABASE_URL: url }, { dataDir })]);
   cert = await issueTppCertificate({ ca: await loadOrCreateSandboxCa(dataDir), organizationName: 'Acme AS', organizationIdentifier: 'PSDNO-FSA-123456', roles: ['PSP_AI', 'PSP_PI'] });
 });
 
