@@ -3,7 +3,7 @@
 // OpenAPI file.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from '../../tests/e2e/server.ts';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -21,16 +21,6 @@ export interface AppTarget extends Target {
   dataDir: string;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const port = (srv.address() as { port: number }).port;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 /**
  * Starts a server process whose output goes to a file, not a pipe: a pipe that the busy load generator drains late

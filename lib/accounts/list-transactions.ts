@@ -32,17 +32,7 @@ export interface ListTransactionsOptions {
 export async function listTransactions(opts: ListTransactionsOptions) {
   const { db, access, query, fixes, now } = opts;
   const account = await consentedAccount(db, access, opts.accountId);
-  const today = todayInNorway(now);
-  const oldest = addDays(today, -UNATTENDED_DAYS);
-  const dateFrom = query.dateFrom ?? oldest;
-  const dateTo = query.dateTo ?? today;
-  if (dateFrom > dateTo) throw new Xs2aError('PERIOD_INVALID', `dateFrom ${dateFrom} is after dateTo ${dateTo}`);
-  if (!access.psuPresent) {
-    if (dateFrom < oldest) {
-      throw new Xs2aError('PERIOD_INVALID', `Without the PSU present (no PSU-IP-Address) transactions can be read back to ${oldest} (${UNATTENDED_DAYS} days); dateFrom is ${dateFrom}`);
-    }
-    await countUnattendedAccess({ db, tppId: opts.tppId, accountId: account.id, kind: 'transactions', now });
-  }
+  const { dateFrom, dateTo } = await transactionWindow({ db, tppId: opts.tppId, access, accountId: account.id, query, now });
 
   const wantBooked = query.bookingStatus !== 'pending';
   const wantPending = query.bookingStatus !== 'booked';
@@ -90,6 +80,25 @@ async function transactionPage(db: Db, where: PageWhere, offset: number, take: n
   const keys = await db.transaction.findMany({ where, select: { seq: true }, orderBy: ORDER, skip: offset, take });
   if (keys.length === 0) return [];
   return db.transaction.findMany({ where: { seq: { in: keys.map((k) => k.seq) } }, select: COLUMNS, orderBy: ORDER });
+}
+
+/**
+ * The booking-date window of a transaction read (default: the last 90 days up to today). Unattended reads may not
+ * reach further back and count towards the daily limit. Shared by account and card-account transactions.
+ */
+export async function transactionWindow(opts: { db: Db; tppId: string; access: AisAccess; accountId: string; query: TransactionsQuery; now: Date }) {
+  const today = todayInNorway(opts.now);
+  const oldest = addDays(today, -UNATTENDED_DAYS);
+  const dateFrom = opts.query.dateFrom ?? oldest;
+  const dateTo = opts.query.dateTo ?? today;
+  if (dateFrom > dateTo) throw new Xs2aError('PERIOD_INVALID', `dateFrom ${dateFrom} is after dateTo ${dateTo}`);
+  if (!opts.access.psuPresent) {
+    if (dateFrom < oldest) {
+      throw new Xs2aError('PERIOD_INVALID', `Without the PSU present (no PSU-IP-Address) transactions can be read back to ${oldest} (${UNATTENDED_DAYS} days); dateFrom is ${dateFrom}`);
+    }
+    await countUnattendedAccess({ db: opts.db, tppId: opts.tppId, accountId: opts.accountId, kind: 'transactions', now: opts.now });
+  }
+  return { dateFrom, dateTo };
 }
 
 /** Number of entries of each batch among `ids`, in one query. */

@@ -1,12 +1,10 @@
 // Card accounts of the consent: list, details, balances and card transactions (Berlin Group cardAccountDetails).
 import type { Db } from '../db/client.ts';
-import { Xs2aError } from '../http/errors.ts';
 import type { AisAccess } from '../consent/require-ais-access.ts';
 import { consentedCardAccount } from '../accounts/account-access.ts';
 import { amount, balance, displayName, type Fixes } from '../accounts/shape.ts';
-import { addDays, todayInNorway } from '../sandbox/dates.ts';
 import { countUnattendedAccess } from '../accounts/unattended-limit.ts';
-import { UNATTENDED_DAYS } from '../accounts/list-transactions.ts';
+import { transactionWindow } from '../accounts/list-transactions.ts';
 import { parseAmount } from '../money.ts';
 import type { TransactionsQuery } from '../accounts/schemas.ts';
 import type { CardDetails } from '../sandbox/shape.ts';
@@ -64,15 +62,7 @@ export async function getCardBalances(opts: { db: Db; tppId: string; access: Ais
 export async function listCardTransactions(opts: { db: Db; tppId: string; access: AisAccess; cardAccountId: string; query: TransactionsQuery; fixes: Fixes; now: Date }) {
   const { db, query, fixes } = opts;
   const c = await consentedCardAccount(db, opts.access, opts.cardAccountId);
-  const today = todayInNorway(opts.now);
-  const oldest = addDays(today, -UNATTENDED_DAYS);
-  const dateFrom = query.dateFrom ?? oldest;
-  const dateTo = query.dateTo ?? today;
-  if (dateFrom > dateTo) throw new Xs2aError('PERIOD_INVALID', `dateFrom ${dateFrom} is after dateTo ${dateTo}`);
-  if (!opts.access.psuPresent) {
-    if (dateFrom < oldest) throw new Xs2aError('PERIOD_INVALID', `Without the PSU present transactions can be read back to ${oldest}; dateFrom is ${dateFrom}`);
-    await countUnattendedAccess({ db, tppId: opts.tppId, accountId: c.id, kind: 'transactions', now: opts.now });
-  }
+  const { dateFrom, dateTo } = await transactionWindow({ db, tppId: opts.tppId, access: opts.access, accountId: c.id, query, now: opts.now });
   const rows = await db.transaction.findMany({
     where: { cardAccountId: c.id, bookingDate: { gte: dateFrom, lte: dateTo }, ...(query.bookingStatus === 'pending' ? { bookingStatus: 'PENDING' } : query.bookingStatus === 'booked' ? { bookingStatus: 'BOOKED' } : {}) },
     orderBy: [{ bookingDate: 'desc' }, { seq: 'desc' }],

@@ -15,7 +15,8 @@ export interface RunningServer {
   output(): string;
 }
 
-async function freePort(): Promise<number> {
+/** A free TCP port on 127.0.0.1. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.listen(0, '127.0.0.1', () => {
