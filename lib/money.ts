@@ -1,6 +1,6 @@
 // Money: amounts are stored as BigInt minor units (NOK 100.33 → 10033n); the number of decimals follows the
 // currency (ISO 4217 minor unit). parseAmount and formatAmount convert between JSON values and minor units.
-import { Xs2aError } from './http/errors.ts';
+import { Xs2aError } from './errors.ts';
 
 /** Active ISO 4217 currency codes (plus XDR/XSU), as listed by ICU. */
 export const ISO_CURRENCIES: ReadonlySet<string> = new Set(

@@ -1,6 +1,6 @@
 // Looks up a consented account (or card account) of an AIS request; anything else is 404 RESOURCE_UNKNOWN.
 import type { Db } from '../db/client.ts';
-import { Xs2aError } from '../http/errors.ts';
+import { Xs2aError } from '../errors.ts';
 import type { AisAccess } from '../consent/require-ais-access.ts';
 
 /** The account if the consent covers it. */

@@ -1,6 +1,7 @@
 // Query parameters of the account-information operations (one schema each, reused by the OpenAPI document).
 import { z } from 'zod';
-import { isIsoDate } from '../sandbox/dates.ts';
+import { isIsoDate } from '../dates.ts';
+import { linkSchema } from '../schemas/common.ts';
 
 const bool = z
   .enum(['true', 'false'], { error: 'must be true or false' })
@@ -31,7 +32,6 @@ export type TransactionsQuery = z.infer<typeof transactionsQuerySchema>;
 
 // ---- Response shapes (Berlin Group 1.3.8 names; the platform adds `verbs` to links) ----
 
-const linkSchema = z.object({ href: z.string(), verbs: z.array(z.enum(['GET', 'POST', 'PUT', 'DELETE'])) }).meta({ description: 'Link: target and accepted methods.' });
 const amountSchema = z
   .object({ currency: z.string().meta({ example: 'NOK' }), amount: z.union([z.string(), z.number()]).meta({ description: 'A string with the currency decimals (x-accept-fix amount-as-string, default since 2020-08-01).', example: '1500.00' }) })
   .meta({ description: 'Amount and currency.' });

@@ -23,8 +23,8 @@ export function cashAccountType(code: string, fixes: Fixes): string {
   return fixes.has('cash-account-type-iso') ? code : LEGACY_CASH_ACCOUNT_TYPES[code] ?? code;
 }
 
-export type { BalanceRow } from '../sandbox/shape.ts';
-import type { BalanceRow } from '../sandbox/shape.ts';
+import type { BalanceRow } from '../db/rows.ts';
+export type { BalanceRow };
 
 /** A Berlin Group balance; its currency is the account currency (spec 2.5). */
 export function balance(row: BalanceRow, accountCurrency: string, fixes: Fixes) {

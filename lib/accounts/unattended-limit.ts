@@ -1,6 +1,7 @@
 // Unattended access (no PSU-IP-Address) to balances and transactions: at most 4 reads per account and 24 hours.
 import type { Db } from '../db/client.ts';
-import { Xs2aError } from '../http/errors.ts';
+import { atomically } from '../db/transaction.ts';
+import { Xs2aError } from '../errors.ts';
 import { getConfig } from '../config.ts';
 
 export const UNATTENDED_PER_DAY = 4;
@@ -18,7 +19,7 @@ export interface UnattendedOptions {
 export async function countUnattendedAccess(opts: UnattendedOptions): Promise<void> {
   const { db, tppId, accountId, kind, now } = opts;
   const since = new Date(now.getTime() - DAY_MS);
-  const allowed = await db.$transaction(async (tx) => {
+  const allowed = await atomically(db, async (tx) => {
     // Serialise per TPP and account so two instances cannot both take the fourth read.
     await lockCounter(tx as unknown as Db, `${tppId}|${accountId}|${kind}`);
     const used = await tx.unattendedAccess.findMany({ where: { tppId, accountId, kind, at: { gt: since } }, select: { at: true }, orderBy: { at: 'asc' } });

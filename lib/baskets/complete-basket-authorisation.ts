@@ -1,9 +1,9 @@
 // Hooks of the hosted SCA page for signing baskets: what the PSU approves, and what approval does to each payment.
 import type { Db, Tx } from '../db/client.ts';
 import { byIdGuard } from '../db/by-id-guard.ts';
-import { Xs2aError } from '../http/errors.ts';
+import { Xs2aError } from '../errors.ts';
 import { minorToDecimalString } from '../money.ts';
-import { atomically } from '../sandbox/db.ts';
+import { atomically } from '../db/transaction.ts';
 import { advanceAuthorisedPayments, payableAccounts } from '../payments/advance-authorised-payments.ts';
 import { bookingSelect } from '../payments/book-payments.ts';
 import { referenceLines, type ScaDescription } from '../payments/complete-payment-authorisation.ts';

@@ -1,11 +1,11 @@
 // POST /v1/signing-baskets — group payments of this TPP so that one SCA authorises them all (spec 1.10, 2.1, 2.2, 4.1).
 import type { Db } from '../db/client.ts';
 import { byIdGuard } from '../db/by-id-guard.ts';
-import { Xs2aError } from '../http/errors.ts';
+import { Xs2aError } from '../errors.ts';
 import { validate } from '../http/steps/validate.ts';
 import { resolvePsu } from '../psu/resolve-psu.ts';
 import { readScaRequest } from '../sca/sca-request.ts';
-import { atomically } from '../sandbox/db.ts';
+import { atomically } from '../db/transaction.ts';
 import { basketLinks } from '../payments/links.ts';
 import { Problems } from '../http/problems.ts';
 import { signingBasketSchema, type SigningBasketCreated } from '../payments/schemas.ts';

@@ -1,7 +1,7 @@
 // DELETE /v1/signing-baskets/{basketId} — remove a basket that is not authorised; its payments stay as they are.
 import type { Db } from '../db/client.ts';
-import { Xs2aError } from '../http/errors.ts';
-import { atomically } from '../sandbox/db.ts';
+import { Xs2aError } from '../errors.ts';
+import { atomically } from '../db/transaction.ts';
 import { loadOwnBasket } from './load-basket.ts';
 
 /**

@@ -2,7 +2,7 @@
 // otherwise, as for payments — see lib/payments/load-payment.ts).
 import type { Db, Tx } from '../db/client.ts';
 import type { SigningBasket } from '../db/generated/sqlite/client.ts';
-import { Xs2aError } from '../http/errors.ts';
+import { Xs2aError } from '../errors.ts';
 
 export interface LoadBasketOptions {
   db: Db | Tx;

@@ -1,5 +1,5 @@
 // POST/GET /v1/signing-baskets/{basketId}/authorisations[/{authorisationId}] — start the basket's SCA, list, SCA status.
-import { Xs2aError } from '../http/errors.ts';
+import { Xs2aError } from '../errors.ts';
 import { readScaRequest } from '../sca/sca-request.ts';
 import { getAuthorisationStatus, listAuthorisations, startAuthorisation } from '../payments/authorisation-resources.ts';
 import { basketPaths } from '../payments/links.ts';

@@ -7,7 +7,7 @@ import { countUnattendedAccess } from '../accounts/unattended-limit.ts';
 import { transactionWindow } from '../accounts/list-transactions.ts';
 import { parseAmount } from '../money.ts';
 import type { TransactionsQuery } from '../accounts/schemas.ts';
-import type { CardDetails } from '../sandbox/shape.ts';
+import { parseCardDetails } from '../schemas/card-details.ts';
 
 type CardRow = { id: string; maskedPan: string; currency: string; name: string; product: string; status: string; creditLimitMinor: bigint };
 
@@ -71,7 +71,7 @@ export async function listCardTransactions(opts: { db: Db; tppId: string; access
   });
   const more = rows.length > query.limit;
   const shape = (r: (typeof rows)[number]) => {
-    const d = r.cardDetails ? (JSON.parse(r.cardDetails) as CardDetails) : {};
+    const d = parseCardDetails(r.cardDetails);
     const booked = amount(r.amountMinor, r.currency, fixes);
     const original = d.originalAmount ? amount(parseAmount(d.originalAmount.amount, d.originalAmount.currency), d.originalAmount.currency, fixes) : undefined;
     // Before the cardaccount-switch fix the two amounts were mapped the wrong way round.

@@ -1,6 +1,6 @@
 // The AIS gate: a request reads account data only with a PSU-ID, a live bank-offered consent and a fresh enough SCA.
 import type { Db } from '../db/client.ts';
-import { Xs2aError } from '../http/errors.ts';
+import { Xs2aError } from '../errors.ts';
 import { resolvePsu, type ResolvedPsu } from '../psu/resolve-psu.ts';
 import { readScaRequest } from '../sca/sca-request.ts';
 import { scaRequired } from '../sca/start-sca-flow.ts';

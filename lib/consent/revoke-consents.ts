@@ -1,6 +1,6 @@
 // The PSU revokes consent (spec 5.9): every live consent the TPP holds for the customer ends; the TPP is not notified.
 import type { Db } from '../db/client.ts';
-import { Xs2aError } from '../http/errors.ts';
+import { Xs2aError } from '../errors.ts';
 
 /** Revokes the TPP's consents for a customer; returns how many ended. */
 export async function revokeConsents(opts: { db: Db; tppId: string; customerId: string; now: Date }): Promise<number> {

@@ -1,6 +1,6 @@
 // Parsing of the TPP-Signature-Certificate header (base64 DER, PEM or base64-of-PEM) into a cached ParsedCertificate.
 import { createHash, type KeyObject, X509Certificate } from 'node:crypto';
-import { Xs2aError } from '../http/errors.ts';
+import { Xs2aError } from '../errors.ts';
 import { type Asn1, childrenOf, fromBinary, isContext, isUniversal, parseDer, primitiveValue, readOid, readTime, TAG } from './der.ts';
 import { type DnAttribute, formatDn, readName } from './dn.ts';
 import { LruCache } from './lru-cache.ts';

@@ -1,6 +1,6 @@
 // The `Digest` header (RFC 3230 / RFC 5843, spec 5.6): SHA-256 or SHA-512 over the exact raw body bytes.
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { Xs2aError } from '../http/errors.ts';
+import { Xs2aError } from '../errors.ts';
 
 /** The digest algorithms the Berlin Group allows. */
 export type DigestAlgorithm = 'SHA-256' | 'SHA-512';

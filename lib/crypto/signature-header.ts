@@ -1,5 +1,5 @@
 // Parser for the Berlin Group `Signature` header (draft-cavage-http-signatures-10 parameters, spec 5.5 and 5.7).
-import { Xs2aError } from '../http/errors.ts';
+import { Xs2aError } from '../errors.ts';
 import { decodeEncodedWords, isEncodedWords } from './rfc2047.ts';
 
 /** The four mandatory parameters of the Signature header. */

@@ -1,5 +1,5 @@
 // The signing string of draft-cavage-http-signatures-10 §2.3 as used by the Berlin Group (spec 5.5).
-import { Xs2aError } from '../http/errors.ts';
+import { Xs2aError } from '../errors.ts';
 
 /** What the signing string needs from a request. */
 export interface SigningRequest {

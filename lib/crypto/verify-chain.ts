@@ -1,5 +1,5 @@
 // Trust check of a TPP certificate against the configured trust anchors (the sandbox CA in sandbox mode).
-import { Xs2aError } from '../http/errors.ts';
+import { Xs2aError } from '../errors.ts';
 import type { ParsedCertificate } from './certificate.ts';
 import { dnEquals } from './dn.ts';
 import { LruCache } from './lru-cache.ts';

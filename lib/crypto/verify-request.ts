@@ -1,6 +1,6 @@
 // Verification of a signed XS2A request (spec section 5), in a fixed order, one Xs2aError per failure.
 import { verify } from 'node:crypto';
-import { Xs2aError } from '../http/errors.ts';
+import { Xs2aError } from '../errors.ts';
 import { type ParsedCertificate, parseCertificate } from './certificate.ts';
 import { checkDigest } from './digest.ts';
 import { formatHttpDate, parseHttpDate } from './http-date.ts';

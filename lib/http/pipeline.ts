@@ -5,7 +5,7 @@ import { getConfig } from '../config.ts';
 import { getDb, type Db } from '../db/client.ts';
 import type { ParsedCertificate, Psd2Role } from '../crypto/certificate.ts';
 import { verifySignedRequest } from '../crypto/verify-request.ts';
-import { Xs2aError, isXs2aError } from './errors.ts';
+import { Xs2aError, isXs2aError } from '../errors.ts';
 import { Reply, errorResponse, jsonResponse } from './respond.ts';
 import { readRawBody } from './steps/read-body.ts';
 import { parseJsonBody } from './steps/parse-json.ts';

@@ -1,5 +1,5 @@
 // Collects problems of body fields found after schema validation and throws them as one 400 error.
-import { Xs2aError, type ErrorCode, type TppMessage } from './errors.ts';
+import { Xs2aError, type ErrorCode, type TppMessage } from '../errors.ts';
 
 export class Problems {
   private readonly list: { code: ErrorCode; path: string; text: string }[] = [];

@@ -1,5 +1,5 @@
 // Building JSON responses: Berlin Group error bodies, X-Request-ID echo, explicit statuses.
-import { Xs2aError } from './errors.ts';
+import { Xs2aError } from '../errors.ts';
 
 /** A handler result with an explicit status and headers. */
 export class Reply {

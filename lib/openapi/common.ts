@@ -1,21 +1,6 @@
 // Shared pieces of the OpenAPI document: the signature headers, the Berlin Group error body, common headers.
-import { z } from 'zod';
+export { tppMessagesSchema } from '../schemas/tpp-messages.ts';
 import type { HeaderSpec } from './types.ts';
-
-/** The Berlin Group message body of errors (and of warnings in 2xx bodies). */
-export const tppMessagesSchema = z
-  .object({
-    tppMessages: z.array(
-      z.object({
-        category: z.enum(['ERROR', 'WARNING']),
-        code: z.string().meta({ description: 'Berlin Group message code, e.g. FORMAT_ERROR or SIGNATURE_INVALID.', example: 'FORMAT_ERROR' }),
-        path: z.string().optional().meta({ description: 'JSON path of the field concerned.' }),
-        text: z.string().optional().meta({ description: 'What went wrong, for the developer (at most 500 characters).' }),
-      }),
-    ),
-    _links: z.record(z.string(), z.object({ href: z.string(), verbs: z.array(z.string()).optional() })).optional(),
-  })
-  .meta({ description: 'Berlin Group error body.', example: { tppMessages: [{ category: 'ERROR', code: 'FORMAT_ERROR', path: 'contactEmail', text: 'contactEmail: must be a valid e-mail address' }] } });
 
 /** Headers of every signed request (spec section 5). */
 export const SIGNATURE_HEADERS: HeaderSpec[] = [

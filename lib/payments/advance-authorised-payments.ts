@@ -1,9 +1,9 @@
 // After a successful SCA: which debtor accounts the PSU may pay from, and the next status of each authorised payment.
 import type { Db, Tx } from '../db/client.ts';
 import { byIdGuard } from '../db/by-id-guard.ts';
-import { Xs2aError } from '../http/errors.ts';
+import { Xs2aError } from '../errors.ts';
 import { availableAccounts } from '../accounts/available-accounts.ts';
-import { todayInNorway } from '../sandbox/dates.ts';
+import { todayInNorway } from '../dates.ts';
 import { availableFunds } from './funds.ts';
 import { bookPayments, transferDebits, type BookablePayment } from './book-payments.ts';
 import { PRODUCT_RULES, isPaymentProduct } from './products.ts';

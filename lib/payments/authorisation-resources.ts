@@ -1,8 +1,8 @@
 // Authorisation sub-resources of payments and signing baskets: each is one run of the hosted SCA page (ScaFlow), whose
 // id is the authorisationId.
 import type { Db, Tx } from '../db/client.ts';
-import { Xs2aError } from '../http/errors.ts';
-import { link } from '../http/links.ts';
+import { Xs2aError } from '../errors.ts';
+import { link } from '../schemas/common.ts';
 import type { ScaRequest } from '../sca/sca-request.ts';
 import { startScaFlow } from '../sca/start-sca-flow.ts';
 import type { ScaStatus, StartAuthorisationResponse } from './schemas.ts';

@@ -2,8 +2,8 @@
 // bank, write the BOOKED transactions. Shared by the batch run and instant (Straks) payments. Batched: one query per
 // table to read, one multi-row INSERT batch per table and one balance update per account to write (no per-payment queries).
 import type { Db, Tx } from '../db/client.ts';
-import { todayInNorway } from '../sandbox/dates.ts';
-import { insertTransactions } from '../sandbox/bulk-insert.ts';
+import { todayInNorway } from '../dates.ts';
+import { insertTransactions } from '../db/insert-transactions.ts';
 import { availableFunds, BOOKING_BALANCE_TYPES, convertMinor } from './funds.ts';
 import { PRODUCT_RULES, isPaymentProduct } from './products.ts';
 import { parseAmount } from '../money.ts';

@@ -1,5 +1,5 @@
 // DELETE /v1/{payment-service}/{payment-product}/{paymentId} — cancel a payment that is not executed yet.
-import { Xs2aError } from '../http/errors.ts';
+import { Xs2aError } from '../errors.ts';
 import { loadOwnPayment, type LoadPaymentOptions } from './load-payment.ts';
 
 /**

@@ -1,8 +1,8 @@
 // Hooks of the hosted SCA page for payments: what the PSU is asked to approve, and what approval does.
 import type { Db, Tx } from '../db/client.ts';
-import { Xs2aError } from '../http/errors.ts';
+import { Xs2aError } from '../errors.ts';
 import { minorToDecimalString } from '../money.ts';
-import { atomically } from '../sandbox/db.ts';
+import { atomically } from '../db/transaction.ts';
 import { advanceAuthorisedPayments, payableAccounts } from './advance-authorised-payments.ts';
 import { bookingSelect } from './book-payments.ts';
 import { unknownPayment } from './load-payment.ts';

@@ -2,12 +2,12 @@
 import { createHash } from 'node:crypto';
 import type { ZodType } from 'zod';
 import type { Db, Tx } from '../db/client.ts';
-import { Xs2aError } from '../http/errors.ts';
+import { Xs2aError } from '../errors.ts';
 import { validate } from '../http/steps/validate.ts';
 import { isValidIban, isValidNorwegianBban } from '../checksums/index.ts';
 import { minorToDecimalString, parseAmount } from '../money.ts';
 import { resolvePsu } from '../psu/resolve-psu.ts';
-import { addDays, todayInNorway } from '../sandbox/dates.ts';
+import { addDays, todayInNorway } from '../dates.ts';
 import { payableAccounts } from './advance-authorised-payments.ts';
 import { findCreditor, loadCreditorAccounts } from './book-payments.ts';
 import { convertMinor } from './funds.ts';

@@ -1,5 +1,5 @@
 // Paths and _links of payment and signing basket resources (relative hrefs under /v1, with verbs as the platform writes them).
-import { link, type Link } from '../http/links.ts';
+import { link, type Link } from '../schemas/common.ts';
 import type { PaymentService } from './products.ts';
 
 const seg = encodeURIComponent;

@@ -6,7 +6,7 @@
 // authorisation ids. An unknown payment product is 404 PRODUCT_UNKNOWN.
 import type { Db, Tx } from '../db/client.ts';
 import type { Payment } from '../db/generated/sqlite/client.ts';
-import { Xs2aError } from '../http/errors.ts';
+import { Xs2aError } from '../errors.ts';
 import { paymentPaths } from './links.ts';
 import { requireProduct, type PaymentService } from './products.ts';
 

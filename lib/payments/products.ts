@@ -1,5 +1,5 @@
 // The payment services and products this bank offers (the platform's products, spec 4.4), with their rules.
-import { Xs2aError } from '../http/errors.ts';
+import { Xs2aError } from '../errors.ts';
 
 export const PAYMENT_SERVICES = ['payments', 'periodic-payments', 'bulk-payments'] as const;
 export type PaymentService = (typeof PAYMENT_SERVICES)[number];

@@ -1,8 +1,8 @@
 // Simulated batch processing of sandbox payments (spec 1.8): books every due authorised payment except standing orders.
 import type { Db } from '../db/client.ts';
 import { byIdGuard } from '../db/by-id-guard.ts';
-import { isUniqueViolation } from '../sandbox/db.ts';
-import { todayInNorway } from '../sandbox/dates.ts';
+import { atomically, isUniqueViolation } from '../db/transaction.ts';
+import { todayInNorway } from '../dates.ts';
 import { logger } from '../log.ts';
 import { INSUFFICIENT_FUNDS_TEXT } from './advance-authorised-payments.ts';
 import { bookPayments, bookingSelect } from './book-payments.ts';
@@ -102,34 +102,31 @@ export async function runPaymentBatch(opts: RunPaymentBatchOptions): Promise<Pay
 }
 
 async function processPage(db: Db, ids: string[], now: Date): Promise<PaymentBatchResult> {
-  return db.$transaction(
-    async (tx) => {
-      // Re-read inside the transaction: only payments still due are booked.
-      const payments = await tx.payment.findMany({ where: { id: { in: ids }, ...STILL_DUE }, select: bookingSelect });
-      const outcome = await bookPayments(tx, payments, now);
-      const attempts = new Map(payments.map((p) => [p.id, p.batchAttempts]));
-      const giveUp = outcome.insufficient.filter((id) => attempts.get(id)! + 1 >= MAX_FUNDS_ATTEMPTS);
-      const retry = outcome.insufficient.filter((id) => attempts.get(id)! + 1 < MAX_FUNDS_ATTEMPTS);
+  return atomically(db, async (tx) => {
+    // Re-read inside the transaction: only payments still due are booked.
+    const payments = await tx.payment.findMany({ where: { id: { in: ids }, ...STILL_DUE }, select: bookingSelect });
+    const outcome = await bookPayments(tx, payments, now);
+    const attempts = new Map(payments.map((p) => [p.id, p.batchAttempts]));
+    const giveUp = outcome.insufficient.filter((id) => attempts.get(id)! + 1 >= MAX_FUNDS_ATTEMPTS);
+    const retry = outcome.insufficient.filter((id) => attempts.get(id)! + 1 < MAX_FUNDS_ATTEMPTS);
 
-      const updates: { ids: string[]; data: Record<string, unknown> }[] = [
-        { ids: outcome.booked, data: { status: 'ACSC', fundsAvailable: true, statusReason: null, bookedAt: now } },
-        { ids: retry, data: { status: 'ACCP', fundsAvailable: false, statusReason: INSUFFICIENT_FUNDS_TEXT, batchAttempts: { increment: 1 } } },
-        {
-          ids: giveUp,
-          data: { status: 'RJCT', fundsAvailable: false, statusReason: `Rejected for insufficient funds after ${MAX_FUNDS_ATTEMPTS} batch runs`, batchAttempts: { increment: 1 } },
-        },
-      ];
-      const failedByReason = new Map<string, string[]>();
-      for (const f of outcome.failed) failedByReason.set(f.reason, [...(failedByReason.get(f.reason) ?? []), f.id]);
-      for (const [reason, fids] of failedByReason) updates.push({ ids: fids, data: { status: 'RJCT', statusReason: reason } });
+    const updates: { ids: string[]; data: Record<string, unknown> }[] = [
+      { ids: outcome.booked, data: { status: 'ACSC', fundsAvailable: true, statusReason: null, bookedAt: now } },
+      { ids: retry, data: { status: 'ACCP', fundsAvailable: false, statusReason: INSUFFICIENT_FUNDS_TEXT, batchAttempts: { increment: 1 } } },
+      {
+        ids: giveUp,
+        data: { status: 'RJCT', fundsAvailable: false, statusReason: `Rejected for insufficient funds after ${MAX_FUNDS_ATTEMPTS} batch runs`, batchAttempts: { increment: 1 } },
+      },
+    ];
+    const failedByReason = new Map<string, string[]>();
+    for (const f of outcome.failed) failedByReason.set(f.reason, [...(failedByReason.get(f.reason) ?? []), f.id]);
+    for (const [reason, fids] of failedByReason) updates.push({ ids: fids, data: { status: 'RJCT', statusReason: reason } });
 
-      for (const u of updates) {
-        if (u.ids.length === 0) continue;
-        const r = await tx.payment.updateMany({ where: { id: { in: u.ids }, ...STILL_DUE }, data: u.data });
-        if (r.count !== u.ids.length) throw new PageChanged();
-      }
-      return { processed: payments.length, booked: outcome.booked.length, rejected: giveUp.length + outcome.failed.length };
-    },
-    { maxWait: 15_000, timeout: 120_000 },
-  );
+    for (const u of updates) {
+      if (u.ids.length === 0) continue;
+      const r = await tx.payment.updateMany({ where: { id: { in: u.ids }, ...STILL_DUE }, data: u.data });
+      if (r.count !== u.ids.length) throw new PageChanged();
+    }
+    return { processed: payments.length, booked: outcome.booked.length, rejected: giveUp.length + outcome.failed.length };
+  });
 }

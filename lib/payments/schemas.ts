@@ -6,19 +6,13 @@
 import { z } from 'zod';
 import { amountProblem, isIsoCurrency } from '../money.ts';
 import { ibanMod97 } from '../checksums/iban.ts';
-import { booleanQuerySchema, currencySchema, isoDateSchema, linkSchema } from '../sandbox/schemas.ts';
+import { booleanQuerySchema, currencySchema, isoDateSchema, linkSchema, nonBlank, text } from '../schemas/common.ts';
 import { creditorReferenceProblem, isCreditorReferenceType, PLATFORM_SAMPLE_KID } from './references.ts';
 
 /** Most payments in one bulk payment. */
 export const MAX_BULK_PAYMENTS = 1000;
 /** Most payments in one signing basket (spec 8). */
 export const MAX_BASKET_PAYMENTS = 10;
-
-const text = (max: number, description: string, example?: string) =>
-  z.string().max(max, `must be at most ${max} characters`).meta({ description, ...(example === undefined ? {} : { example }) });
-
-const nonBlank = (max: number, description: string, example?: string) =>
-  text(max, description, example).refine((v) => v.trim().length > 0, { message: 'must not be empty' });
 
 // ---------------------------------------------------------------------------------------------------------------
 // Building blocks

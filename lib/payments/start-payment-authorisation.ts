@@ -1,5 +1,5 @@
 // POST /v1/{payment-service}/{payment-product}/{paymentId}/authorisations — start the SCA of a payment (empty body).
-import { Xs2aError } from '../http/errors.ts';
+import { Xs2aError } from '../errors.ts';
 import { readScaRequest } from '../sca/sca-request.ts';
 import { startAuthorisation } from './authorisation-resources.ts';
 import { paymentPaths } from './links.ts';

@@ -1,12 +1,8 @@
 // Browser helpers for the portal's JSON routes: fetch with JSON, errors carrying the Berlin Group tppMessages.
 
-/** One Berlin Group message. */
-export interface TppMessage {
-  category: 'ERROR' | 'WARNING';
-  code: string;
-  path?: string;
-  text?: string;
-}
+import type { TppMessage } from '../schemas/tpp-messages.ts';
+
+export type { TppMessage };
 
 /** A failed portal request: HTTP status and the server's messages. */
 export class ApiError extends Error {

@@ -1,6 +1,7 @@
 // Sign-up: a portal user and its TPP organisation (the Tpp row the signed API resolves by organizationIdentifier).
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client.ts';
+import { atomically } from '../db/transaction.ts';
 import { PortalError } from './errors.ts';
 import { hashPassword } from './password.ts';
 import { signUpSchema, type SignUpInput } from './schemas.ts';
@@ -18,7 +19,7 @@ export async function registerAccount({ db, input }: RegisterAccountOptions): Pr
     throw new PortalError('EMAIL_TAKEN', 409, 'An account with this e-mail already exists; sign in instead', 'email');
   }
   const passwordHash = await hashPassword(data.password);
-  return db.$transaction(async (tx) => {
+  return atomically(db, async (tx) => {
     const tpp = await tx.tpp.upsert({
       where: { organizationIdentifier: data.organizationIdentifier },
       create: { id: randomUUID(), organizationIdentifier: data.organizationIdentifier, name: data.organizationName },

@@ -3,7 +3,7 @@
 import type { ZodType } from 'zod';
 import { ZodError } from 'zod';
 import { getDb, type Db } from '../db/client.ts';
-import { isXs2aError, Xs2aError } from '../http/errors.ts';
+import { isXs2aError, Xs2aError } from '../errors.ts';
 import { validate } from '../http/steps/validate.ts';
 import { logger } from '../log.ts';
 import { getPortalPrincipal } from './current-user.ts';

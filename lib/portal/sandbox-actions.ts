@@ -1,7 +1,7 @@
 // The portal's sandbox management: (method, path) of /api/portal/sandbox/... → a lib/sandbox domain function.
 // The browser has no certificate, so the portal calls the domain functions directly, behind the portal session.
 import type { Db } from '../db/client.ts';
-import { Xs2aError } from '../http/errors.ts';
+import { Xs2aError } from '../errors.ts';
 import { validate } from '../http/steps/validate.ts';
 import { createAccount } from '../sandbox/create-account.ts';
 import { createAgreement } from '../sandbox/create-agreement.ts';

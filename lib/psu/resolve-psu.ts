@@ -1,6 +1,6 @@
 // Resolves the PSU-ID (and PSU-Corporate-ID) headers of a TPP request to the bank's customer and agreement.
 import type { Db, Tx } from '../db/client.ts';
-import { Xs2aError } from '../http/errors.ts';
+import { Xs2aError } from '../errors.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,10 +1,10 @@
 // POST /v1/sandbox/accounts — a new mock account of an existing customer.
-import { Xs2aError } from '../http/errors.ts';
+import { Xs2aError } from '../errors.ts';
 import { normalizeIban, norwegianIbanFromBban } from '../checksums/iban.ts';
 import { parseAmount } from '../money.ts';
 import { createAccountBodySchema, type SandboxAccount } from './schemas.ts';
 import { bodyError, parseBody } from './input.ts';
-import { atomically, newId, type DbOrTx } from './db.ts';
+import { atomically, newId, type DbOrTx } from '../db/transaction.ts';
 import { accountInclude, toAccount } from './shape.ts';
 import { balanceData } from './balances.ts';
 

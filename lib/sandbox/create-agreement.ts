@@ -2,7 +2,7 @@
 import { normalizeIban } from '../checksums/iban.ts';
 import { createAgreementBodySchema, type SandboxAgreement } from './schemas.ts';
 import { bodyError, parseBody, Problems } from './input.ts';
-import { atomically, newId, type DbOrTx } from './db.ts';
+import { atomically, newId, type DbOrTx } from '../db/transaction.ts';
 import { agreementInclude, childId, toAgreement } from './shape.ts';
 
 export interface CreateAgreementOptions {

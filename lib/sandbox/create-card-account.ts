@@ -2,7 +2,7 @@
 import { parseAmount } from '../money.ts';
 import { createCardAccountBodySchema, type SandboxCardAccount } from './schemas.ts';
 import { bodyError, parseBody } from './input.ts';
-import { atomically, newId, type DbOrTx } from './db.ts';
+import { atomically, newId, type DbOrTx } from '../db/transaction.ts';
 import { cardAccountInclude, toCardAccount } from './shape.ts';
 import { balanceData } from './balances.ts';
 

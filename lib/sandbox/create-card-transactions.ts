@@ -1,11 +1,12 @@
 // POST /v1/sandbox/card-accounts/{cardAccountId}/transactions — card transactions, all or none.
-import { Xs2aError } from '../http/errors.ts';
+import { Xs2aError } from '../errors.ts';
 import { minorToDecimalString, parseAmount } from '../money.ts';
 import { createCardTransactionsBodySchema, type SandboxCardTransaction, type SandboxCardTransactionInput } from './schemas.ts';
 import { parseBody, Problems } from './input.ts';
-import { atomically, newId, type DbOrTx } from './db.ts';
-import { toCardTransaction, type CardDetails } from './shape.ts';
-import { insertTransactions } from './bulk-insert.ts';
+import { atomically, newId, type DbOrTx } from '../db/transaction.ts';
+import { toCardTransaction } from './shape.ts';
+import type { CardDetails } from '../schemas/card-details.ts';
+import { insertTransactions } from '../db/insert-transactions.ts';
 
 export interface CreateCardTransactionsOptions {
   db: DbOrTx;

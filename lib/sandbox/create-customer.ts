@@ -1,9 +1,9 @@
 // POST /v1/sandbox/customers — a new sandbox customer (PSU identifier for sandbox SCA).
-import { Xs2aError } from '../http/errors.ts';
+import { Xs2aError } from '../errors.ts';
 import { isValidFodselsnummer } from '../checksums/fodselsnummer.ts';
 import { createCustomerBodySchema, type SandboxCustomer } from './schemas.ts';
 import { parseBody } from './input.ts';
-import { isUniqueViolation, newId, type DbOrTx } from './db.ts';
+import { isUniqueViolation, newId, type DbOrTx } from '../db/transaction.ts';
 import { toCustomer } from './shape.ts';
 
 export interface CreateCustomerOptions {

@@ -1,12 +1,12 @@
 // POST /v1/sandbox/accounts/{mockAccountId}/transactions — booked transactions on a mock account, all or none.
-import { Xs2aError } from '../http/errors.ts';
+import { Xs2aError } from '../errors.ts';
 import { normalizeIban } from '../checksums/iban.ts';
 import { parseAmount } from '../money.ts';
 import { createTransactionsBodySchema, type SandboxTransaction, type SandboxTransactionInput } from './schemas.ts';
 import { parseBody, Problems } from './input.ts';
-import { atomically, newId, type DbOrTx } from './db.ts';
+import { atomically, newId, type DbOrTx } from '../db/transaction.ts';
 import { toTransaction } from './shape.ts';
-import { insertTransactions } from './bulk-insert.ts';
+import { insertTransactions } from '../db/insert-transactions.ts';
 
 export interface CreateTransactionsOptions {
   db: DbOrTx;

@@ -1,6 +1,6 @@
 // DELETE /v1/sandbox/accounts/{mockAccountId}
-import { Xs2aError } from '../http/errors.ts';
-import type { DbOrTx } from './db.ts';
+import { Xs2aError } from '../errors.ts';
+import type { DbOrTx } from '../db/transaction.ts';
 
 export interface DeleteAccountOptions {
   db: DbOrTx;

@@ -1,6 +1,6 @@
 // DELETE /v1/sandbox/card-accounts/{cardAccountId}
-import { Xs2aError } from '../http/errors.ts';
-import type { DbOrTx } from './db.ts';
+import { Xs2aError } from '../errors.ts';
+import type { DbOrTx } from '../db/transaction.ts';
 
 export interface DeleteCardAccountOptions {
   db: DbOrTx;

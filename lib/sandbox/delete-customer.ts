@@ -1,6 +1,6 @@
 // DELETE /v1/sandbox/customers/{customerId}
-import { Xs2aError } from '../http/errors.ts';
-import { atomically, type DbOrTx } from './db.ts';
+import { Xs2aError } from '../errors.ts';
+import { atomically, type DbOrTx } from '../db/transaction.ts';
 
 export interface DeleteCustomerOptions {
   db: DbOrTx;

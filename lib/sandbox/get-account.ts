@@ -1,7 +1,7 @@
 // GET /v1/sandbox/accounts/{mockAccountId}
-import { Xs2aError } from '../http/errors.ts';
+import { Xs2aError } from '../errors.ts';
 import type { SandboxAccount } from './schemas.ts';
-import type { DbOrTx } from './db.ts';
+import type { DbOrTx } from '../db/transaction.ts';
 import { accountInclude, toAccount } from './shape.ts';
 
 export interface GetAccountOptions {

@@ -1,7 +1,7 @@
 // GET /v1/sandbox/agreements/{agreementId}
-import { Xs2aError } from '../http/errors.ts';
+import { Xs2aError } from '../errors.ts';
 import type { SandboxAgreement } from './schemas.ts';
-import type { DbOrTx } from './db.ts';
+import type { DbOrTx } from '../db/transaction.ts';
 import { agreementInclude, toAgreement } from './shape.ts';
 
 export interface GetAgreementOptions {

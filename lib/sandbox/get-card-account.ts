@@ -1,7 +1,7 @@
 // GET /v1/sandbox/card-accounts/{cardAccountId}
-import { Xs2aError } from '../http/errors.ts';
+import { Xs2aError } from '../errors.ts';
 import type { SandboxCardAccount } from './schemas.ts';
-import type { DbOrTx } from './db.ts';
+import type { DbOrTx } from '../db/transaction.ts';
 import { cardAccountInclude, toCardAccount } from './shape.ts';
 
 export interface GetCardAccountOptions {

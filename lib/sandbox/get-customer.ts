@@ -1,7 +1,7 @@
 // GET /v1/sandbox/customers/{customerId}
-import { Xs2aError } from '../http/errors.ts';
+import { Xs2aError } from '../errors.ts';
 import type { SandboxCustomer } from './schemas.ts';
-import type { DbOrTx } from './db.ts';
+import type { DbOrTx } from '../db/transaction.ts';
 import { customerSelect, toCustomer, type CustomerRow } from './shape.ts';
 
 export interface GetCustomerOptions {

@@ -1,7 +1,7 @@
 // GET /v1/sandbox/accounts/{mockAccountId}/transactions/{transactionId}
-import { Xs2aError } from '../http/errors.ts';
+import { Xs2aError } from '../errors.ts';
 import type { SandboxTransaction } from './schemas.ts';
-import type { DbOrTx } from './db.ts';
+import type { DbOrTx } from '../db/transaction.ts';
 import { toTransaction, transactionSelect } from './shape.ts';
 
 export interface GetTransactionOptions {

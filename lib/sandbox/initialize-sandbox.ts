@@ -1,7 +1,7 @@
 // POST /v1/sandbox/initialize — reset the sandbox to its fixed known state; and seeding at start-up.
 import type { Tx } from '../db/client.ts';
 import type { InitializeSandboxResult } from './schemas.ts';
-import { atomically, type DbOrTx } from './db.ts';
+import { atomically, type DbOrTx } from '../db/transaction.ts';
 import { buildSeedRows } from './seed-data.ts';
 import { listCustomers } from './list-customers.ts';
 

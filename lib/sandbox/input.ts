@@ -2,7 +2,7 @@
 // pipeline, so a domain function called directly rejects exactly what the HTTP operation rejects.
 import type { ZodType } from 'zod';
 import { validate } from '../http/steps/validate.ts';
-import { Xs2aError, type ErrorCode } from '../http/errors.ts';
+import { Xs2aError, type ErrorCode } from '../errors.ts';
 
 /** `input` parsed with `schema`; a FORMAT_ERROR naming every invalid field otherwise. */
 export function parseBody<T>(schema: ZodType<T>, input: unknown): T {

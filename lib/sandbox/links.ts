@@ -1,6 +1,6 @@
 // Links of sandbox mock-data resources: {href, verbs} as the platform writes them (relative hrefs under /v1).
 
-export { link, type Link, type Verb } from '../http/links.ts';
+export { link, type Link, type Verb } from '../schemas/common.ts';
 
 const seg = encodeURIComponent;
 

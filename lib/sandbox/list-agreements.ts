@@ -1,6 +1,6 @@
 // GET /v1/sandbox/agreements?owner=<customerNumber>
 import type { SandboxAgreement } from './schemas.ts';
-import type { DbOrTx } from './db.ts';
+import type { DbOrTx } from '../db/transaction.ts';
 import { agreementInclude, toAgreement } from './shape.ts';
 
 export interface ListAgreementsOptions {

@@ -1,7 +1,7 @@
 // GET /v1/sandbox/accounts/{mockAccountId}/balances and GET /v1/sandbox/card-accounts/{cardAccountId}/balances
-import { Xs2aError } from '../http/errors.ts';
+import { Xs2aError } from '../errors.ts';
 import type { SandboxBalance } from './schemas.ts';
-import type { DbOrTx } from './db.ts';
+import type { DbOrTx } from '../db/transaction.ts';
 import { balanceOrder, balanceSelect, toBalance } from './shape.ts';
 
 /** The balances of a mock account; 404 RESOURCE_UNKNOWN when unknown. */

@@ -1,7 +1,7 @@
 // GET /v1/sandbox/card-accounts/{cardAccountId}/transactions?fromDate&toDate&offset&limit
-import { Xs2aError } from '../http/errors.ts';
+import { Xs2aError } from '../errors.ts';
 import type { SandboxCardTransaction } from './schemas.ts';
-import type { DbOrTx } from './db.ts';
+import type { DbOrTx } from '../db/transaction.ts';
 import { cardTransactionSelect, toCardTransaction } from './shape.ts';
 import { transactionOrder, transactionPage, type TransactionPage } from './transaction-query.ts';
 

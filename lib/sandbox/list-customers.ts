@@ -1,6 +1,6 @@
 // GET /v1/sandbox/customers?withAccounts=&withAgreements=
 import type { SandboxCustomer } from './schemas.ts';
-import type { DbOrTx } from './db.ts';
+import type { DbOrTx } from '../db/transaction.ts';
 import { customerSelect, toCustomer, type CustomerRow } from './shape.ts';
 
 export interface ListCustomersOptions {

@@ -1,7 +1,7 @@
 // GET /v1/sandbox/agreements/{agreementId}/engagements
-import { Xs2aError } from '../http/errors.ts';
+import { Xs2aError } from '../errors.ts';
 import type { SandboxEngagement } from './schemas.ts';
-import type { DbOrTx } from './db.ts';
+import type { DbOrTx } from '../db/transaction.ts';
 import { agreementInclude, toEngagement } from './shape.ts';
 
 export interface ListEngagementsOptions {

@@ -4,9 +4,9 @@
 // accounts and counterparties have MOD11-valid numbers that appear in none of the platform's scripts.
 import { createHash } from 'node:crypto';
 import { norwegianIbanFromBban } from '../checksums/iban.ts';
-import { addDays, todayInNorway } from './dates.ts';
+import { addDays, todayInNorway } from '../dates.ts';
 import { childId } from './shape.ts';
-import { newId } from './db.ts';
+import { newId } from '../db/transaction.ts';
 
 interface SeedAccount {
   accountName: string;

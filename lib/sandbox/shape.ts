@@ -1,6 +1,8 @@
 // Database rows → sandbox response shapes (schemas.ts), plus the Prisma selects that fetch exactly those columns.
 import type { Prisma } from '../db/generated/sqlite/client.ts';
 import { formatAmount, minorToWholeUnits } from '../money.ts';
+import type { BalanceRow } from '../db/rows.ts';
+import { parseCardDetails } from '../schemas/card-details.ts';
 import { link, sandboxPaths } from './links.ts';
 import { BALANCE_TYPES, MAX_INT32 } from './schemas.ts';
 import type {
@@ -21,14 +23,6 @@ export const balanceSelect = {
   lastCommittedTransaction: true,
 } as const;
 
-export interface BalanceRow {
-  balanceType: string;
-  amountMinor: bigint;
-  currency: string;
-  referenceDate: string | null;
-  lastChangeDateTime: Date | null;
-  lastCommittedTransaction: string | null;
-}
 
 /** Balances (and engagements) keep their input order: their ids are "<owner id>:<three-digit index>". */
 export const balanceOrder = { id: 'asc' } as const;
@@ -266,21 +260,6 @@ export function toTransaction(row: TransactionRow, accountId: string): SandboxTr
 }
 
 /** Card-specific fields, stored as JSON in Transaction.cardDetails (amounts as decimal strings). */
-export interface CardDetails {
-  cardTransactionId?: string;
-  terminalId?: string;
-  transactionDate?: string;
-  originalAmount?: { currency: string; amount: string };
-  merchantCategoryCode?: string;
-  markupFee?: { currency: string; amount: string };
-  markupFeePercentage?: string;
-  cardAcceptorId?: string;
-  cardAcceptorAddress?: Record<string, string>;
-  maskedPan?: string;
-  transactionDetails?: string;
-  invoiced?: boolean;
-  proprietaryBankTransactionCode?: string;
-}
 
 export const cardTransactionSelect = {
   id: true,
@@ -300,20 +279,12 @@ export interface CardTransactionRow {
   cardDetails: string | null;
 }
 
-function parseDetails(json: string | null): CardDetails {
-  if (!json) return {};
-  try {
-    return JSON.parse(json) as CardDetails;
-  } catch {
-    return {};
-  }
-}
 
 const amountNumber = (a: { currency: string; amount: string }) => ({ currency: a.currency, amount: Number(a.amount) });
 
 /** A sandbox card account transaction. */
 export function toCardTransaction(row: CardTransactionRow, cardAccountId: string): SandboxCardTransaction {
-  const d = parseDetails(row.cardDetails);
+  const d = parseCardDetails(row.cardDetails);
   const out: SandboxCardTransaction = {
     id: row.id,
     cardTransactionId: d.cardTransactionId ?? row.id,

@@ -1,6 +1,6 @@
 // The paging and date filter of the sandbox transaction lists (account and card account).
-import { Xs2aError } from '../http/errors.ts';
-import { isIsoDate } from './dates.ts';
+import { Xs2aError } from '../errors.ts';
+import { isIsoDate } from '../dates.ts';
 import { MAX_INT32, MAX_TRANSACTIONS_LIMIT } from './schemas.ts';
 
 export interface TransactionPage {

@@ -1,8 +1,8 @@
 // PUT /v1/sandbox/accounts/{mockAccountId}/balances and PUT /v1/sandbox/card-accounts/{cardAccountId}/balances
-import { Xs2aError } from '../http/errors.ts';
+import { Xs2aError } from '../errors.ts';
 import { updateBalancesBodySchema, type SandboxBalance } from './schemas.ts';
 import { parseBody, Problems } from './input.ts';
-import { atomically, type DbOrTx } from './db.ts';
+import { atomically, type DbOrTx } from '../db/transaction.ts';
 import { balanceOrder, balanceSelect, toBalance } from './shape.ts';
 import { balanceData } from './balances.ts';
 

@@ -1,6 +1,7 @@
 // Hosted SCA final step: the PSU approves; consent or payment authorisation is recorded and the PSU goes back to the TPP.
 import type { Db } from '../db/client.ts';
-import { isXs2aError } from '../http/errors.ts';
+import { atomically } from '../db/transaction.ts';
+import { isXs2aError } from '../errors.ts';
 import { corporateIdFor, psuIdFor } from '../psu/resolve-psu.ts';
 import { agreementsOfPsu } from '../accounts/available-accounts.ts';
 import { completePaymentAuthorisation } from '../payments/complete-payment-authorisation.ts';
@@ -37,7 +38,7 @@ export async function completeScaFlow(opts: CompleteScaFlowOptions): Promise<{ r
   }
 
   try {
-    const success = await opts.db.$transaction(async (tx) => {
+    const success = await atomically(opts.db, async (tx) => {
       const psuId = await psuIdFor(tx, flow.tppId, customer.id);
       const psuCorporateId = agreementId ? await corporateIdFor(tx, flow.tppId, agreementId) : null;
       if (flow.purpose === 'CONSENT') {

@@ -1,6 +1,6 @@
 // The SCA-related request headers of a TPP request (spec 4.1, 5.9-5.12), validated.
 import { getConfig } from '../config.ts';
-import { Xs2aError } from '../http/errors.ts';
+import { Xs2aError } from '../errors.ts';
 
 export const AUTH_METHODS = ['ENGANGSKODEAPP_BIOMETRI', 'HA2', 'BANKID', 'BANKID_MOBIL'] as const;
 export type AuthMethod = (typeof AUTH_METHODS)[number];

@@ -1,8 +1,8 @@
 // Starts a run of the hosted SCA page and returns its scaRedirect link.
 import type { Db, Tx } from '../db/client.ts';
 import { getConfig } from '../config.ts';
-import { Xs2aError } from '../http/errors.ts';
-import { link, type Link } from '../http/links.ts';
+import { Xs2aError } from '../errors.ts';
+import { link, type Link } from '../schemas/common.ts';
 import type { ScaRequest } from './sca-request.ts';
 
 export type ScaPurpose = 'CONSENT' | 'USER' | 'PAYMENT' | 'BASKET';

@@ -1,6 +1,6 @@
 // The TPP contact e-mail (spec 4.4, TPP dialogue): schema, and the advice to use a non-personal address.
 import { z } from 'zod';
-import type { TppMessage } from '../http/errors.ts';
+import type { TppMessage } from '../errors.ts';
 
 /** Body of POST and PUT /v1/tpp-contacts (and the portal contact form). */
 export const contactEmailBodySchema = z

@@ -1,6 +1,6 @@
 // Registers, updates and reads the contact e-mail of a TPP (spec 4.4 TPP dialogue operations).
 import type { Db } from '../db/client.ts';
-import { Xs2aError } from '../http/errors.ts';
+import { Xs2aError } from '../errors.ts';
 import { assessContactEmail, contactEmailBodySchema, type ContactEmailBody, type TppContact } from './contact-email.ts';
 
 /** How a write treats an existing address: register needs none, update needs one, save accepts both. */

@@ -3,7 +3,7 @@ import type { Db } from '../db/client.ts';
 import { resolvePsu } from '../psu/resolve-psu.ts';
 import { readScaRequest } from '../sca/sca-request.ts';
 import { scaRequired, startScaFlow, type ScaPurpose } from '../sca/start-sca-flow.ts';
-import type { Link } from '../http/links.ts';
+import type { Link } from '../schemas/common.ts';
 
 export interface GetUserOptions {
   db: Db;

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { getDb, type Db } from '../../lib/db/client.ts';
 import { initializeSandbox } from '../../lib/sandbox/initialize-sandbox.ts';
-import { addDays, todayInNorway } from '../../lib/sandbox/dates.ts';
+import { addDays, todayInNorway } from '../../lib/dates.ts';
 import { corporateIdFor, psuIdFor } from '../../lib/psu/resolve-psu.ts';
 import { completePaymentAuthorisation } from '../../lib/payments/complete-payment-authorisation.ts';
 import { completeBasketAuthorisation } from '../../lib/baskets/complete-basket-authorisation.ts';

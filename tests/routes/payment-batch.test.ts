@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { closeDb } from '../../lib/db/client.ts';
 import { runPaymentBatch, MAX_FUNDS_ATTEMPTS } from '../../lib/payments/run-payment-batch.ts';
 import { latestBatchSlot, manualBatchSlot, runDueBatchSlot } from '../../lib/payments/batch-scheduler.ts';
-import { addDays } from '../../lib/sandbox/dates.ts';
+import { addDays } from '../../lib/dates.ts';
 import { approveSca } from '../helpers/sca.ts';
 import {
   NDCT, SEED, EXTERNAL, REDIRECT, agreementOf, assertError, authorise, balance, createPayment, daysFromToday, ndctBody, paymentWorld, statusOf, today, type PaymentWorld,

@@ -5,7 +5,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 
 const { getDb, closeDb } = await import('../../lib/db/client.ts');
-const { Xs2aError } = await import('../../lib/http/errors.ts');
+const { Xs2aError } = await import('../../lib/errors.ts');
 const { validate } = await import('../../lib/http/steps/validate.ts');
 const schemas = await import('../../lib/sandbox/schemas.ts');
 const { initializeSandbox, ensureSandboxInitialised } = await import('../../lib/sandbox/initialize-sandbox.ts');
@@ -27,7 +27,7 @@ const { listCardTransactions } = await import('../../lib/sandbox/list-card-trans
 const { createAgreement } = await import('../../lib/sandbox/create-agreement.ts');
 const { getAgreement } = await import('../../lib/sandbox/get-agreement.ts');
 const { listAgreements } = await import('../../lib/sandbox/list-agreements.ts');
-const { addDays, todayInNorway } = await import('../../lib/sandbox/dates.ts');
+const { addDays, todayInNorway } = await import('../../lib/dates.ts');
 
 type Db = Awaited<ReturnType<typeof getDb>>;
 let db: Db;

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { createPrivateKey, generateKeyPairSync, X509Certificate } from 'node:crypto';
 import { before, describe, test } from 'node:test';
-import { Xs2aError } from '../../lib/http/errors.ts';
+import { Xs2aError } from '../../lib/errors.ts';
 import { parseCertificate, type ParsedCertificate } from '../../lib/crypto/certificate.ts';
 import { childrenOf, encodeDer, isUniversal, oid, parseDer, readOid, readString, seq, TAG, utf8 } from '../../lib/crypto/der.ts';
 import { CertificateRequestError, issueTppCertificate } from '../../lib/crypto/issue-certificate.ts';

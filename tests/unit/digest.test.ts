@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { Xs2aError } from '../../lib/http/errors.ts';
+import { Xs2aError } from '../../lib/errors.ts';
 import { checkDigest, computeDigest } from '../../lib/crypto/digest.ts';
 
 const enc = (s: string) => new TextEncoder().encode(s);

@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { currencyDecimals, formatAmount, isIsoCurrency, minorToWholeUnits, parseAmount } from '../../lib/money.ts';
-import { Xs2aError } from '../../lib/http/errors.ts';
+import { Xs2aError } from '../../lib/errors.ts';
 
 const rejects = (fn: () => unknown, path = 'amount') =>
   assert.throws(fn, (e: unknown) => e instanceof Xs2aError && e.code === 'FORMAT_ERROR' && e.status === 400 && e.path === path);

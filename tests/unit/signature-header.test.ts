@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { Xs2aError } from '../../lib/http/errors.ts';
+import { Xs2aError } from '../../lib/errors.ts';
 import { parseSignatureHeader } from '../../lib/crypto/signature-header.ts';
 
 const KEY_ID = 'SN=1A2B,CA=CN=Sandbox CA,O=Bank,C=NO';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { createPrivateKey, generateKeyPairSync, X509Certificate } from 'node:crypto';
 import { before, describe, test } from 'node:test';
-import { type ErrorCode, Xs2aError } from '../../lib/http/errors.ts';
+import { type ErrorCode, Xs2aError } from '../../lib/errors.ts';
 import { type ParsedCertificate, parseCertificate } from '../../lib/crypto/certificate.ts';
 import { computeDigest } from '../../lib/crypto/digest.ts';
 import { issueTppCertificate } from '../../lib/crypto/issue-certificate.ts';

@@ -1,6 +1,6 @@
 // Step: an X-Request-ID may be used once per TPP while its Date is inside the accepted window.
 import type { Db } from '../../db/client.ts';
-import { Xs2aError } from '../errors.ts';
+import { Xs2aError } from '../../errors.ts';
 
 let lastSweep = 0;
 

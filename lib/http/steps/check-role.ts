@@ -1,6 +1,6 @@
 // Step: the certificate must carry the PSD2 role the operation needs (AIS: PSP_AI; PIS and baskets: PSP_PI).
 import type { ParsedCertificate, Psd2Role } from '../../crypto/certificate.ts';
-import { Xs2aError } from '../errors.ts';
+import { Xs2aError } from '../../errors.ts';
 
 /** Throws ROLE_INVALID unless the certificate carries one of `roles`. */
 export function checkRole(cert: ParsedCertificate, roles: readonly Psd2Role[] | undefined): void {

@@ -1,5 +1,5 @@
 // Step: decode the body as UTF-8 JSON and reject characters the downstream systems cannot store (spec 1.5).
-import { Xs2aError } from '../errors.ts';
+import { Xs2aError } from '../../errors.ts';
 
 const decoder = new TextDecoder('utf-8', { fatal: true });
 

@@ -1,5 +1,5 @@
 // Step: the raw request body, exactly as sent (the Digest is computed over these bytes).
-import { Xs2aError } from '../errors.ts';
+import { Xs2aError } from '../../errors.ts';
 
 export const MAX_BODY_BYTES = 4 * 1024 * 1024;
 

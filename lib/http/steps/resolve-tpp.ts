@@ -1,7 +1,7 @@
 // Step: the TPP behind a verified certificate, identified by its organizationIdentifier (created on first use).
 import type { Db } from '../../db/client.ts';
 import type { ParsedCertificate } from '../../crypto/certificate.ts';
-import { Xs2aError } from '../errors.ts';
+import { Xs2aError } from '../../errors.ts';
 
 export interface TppIdentity {
   id: string;

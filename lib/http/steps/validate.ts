@@ -1,6 +1,6 @@
 // Step: validate body and query with the route's zod schemas; failures become FORMAT_ERROR with a path.
 import type { ZodType } from 'zod';
-import { Xs2aError, type TppMessage } from '../errors.ts';
+import { Xs2aError, type TppMessage } from '../../errors.ts';
 
 /** Parses `input` with `schema`, turning zod issues into one FORMAT_ERROR naming every invalid field. */
 export function validate<T>(schema: ZodType<T>, input: unknown, where: 'body' | 'query'): T {

@@ -1,7 +1,7 @@
 // Bulk insert of transactions with multi-row INSERT statements: an order of magnitude faster than Prisma's
 // createMany on SQLite (10,000 rows: ~0.4 s instead of ~6 s), which matters for loading benchmark data and for the
 // payment batch's bookings.
-import type { Tx } from '../db/client.ts';
+import type { Tx } from './client.ts';
 import { getConfig } from '../config.ts';
 
 /** A Transaction row as the sandbox and the payment booking create it (other columns take their defaults). */

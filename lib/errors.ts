@@ -1,5 +1,6 @@
 // The one error type of the service. Every failure a client can cause is an Xs2aError; the pipeline turns it
 // into a Berlin Group body {"tppMessages":[{"category":"ERROR","code":...,"text":...}]} with the status below.
+import type { TppMessage } from './schemas/tpp-messages.ts';
 
 /** Message code → HTTP status (Berlin Group IG 1.3.8 §14.11, with the spec's exceptions: signature → 400). */
 export const ERROR_STATUS = {
@@ -51,12 +52,7 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
-export interface TppMessage {
-  category: 'ERROR' | 'WARNING';
-  code: string;
-  path?: string;
-  text?: string;
-}
+export type { TppMessage };
 
 export interface Xs2aErrorOptions {
   /** Overrides the table's status where the IG makes it context dependent (e.g. RESOURCE_UNKNOWN in a body → 400). */

@@ -1,7 +1,7 @@
-// Database helpers of the sandbox domain: the client type every function takes, transactions, unique violations.
-import type { Db, Tx } from '../db/client.ts';
+// The kernel's database vocabulary: the handle every domain function takes, the one way to run a transaction, unique violations, ids.
+import type { Db, Tx } from './client.ts';
 
-/** The database handle a sandbox function works on: the shared client or an open transaction. */
+/** The database handle a domain function works on: the shared client or an open transaction. */
 export type DbOrTx = Db | Tx;
 
 /** Runs `fn` in a transaction: a new one on a client, or the caller's when `db` is already a transaction. */
