@@ -1,5 +1,6 @@
 // Structured logging with pino. Keys, signatures, certificates, passwords and personal identifiers are redacted.
 import pino, { type DestinationStream, type Logger } from 'pino';
+import { getConfig } from './config.ts';
 
 /** Field paths whose values never reach the log. */
 export const REDACTED_PATHS = [
@@ -10,7 +11,7 @@ export const REDACTED_PATHS = [
 ];
 
 /** A logger writing JSON lines to `destination` (stdout by default). */
-export function createLogger(destination?: DestinationStream, level = process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'test' ? 'silent' : 'info')): Logger {
+export function createLogger(destination?: DestinationStream, level = getConfig().logLevel): Logger {
   return pino({ level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' }, base: undefined, timestamp: pino.stdTimeFunctions.isoTime }, destination);
 }
 

@@ -55,11 +55,6 @@ export function isValidIban(iban: string, options: IbanOptions = {}): boolean {
   return true;
 }
 
-/** The BBAN part of an IBAN (everything after the check digits). */
-export function bbanOfIban(iban: string): string {
-  return iban.slice(4);
-}
-
 /** The Norwegian IBAN of an 11-digit BBAN: "NO" + 98 − (BBAN·"2324"·"00" mod 97). The BBAN's MOD11 is not checked. */
 export function norwegianIbanFromBban(bban: string): string {
   if (!/^\d{11}$/.test(bban)) throw new RangeError('a Norwegian BBAN has 11 digits');

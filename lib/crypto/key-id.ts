@@ -21,9 +21,6 @@ export function parseSerialHex(text: string): bigint | null {
   return BigInt(`0x${hex}`);
 }
 
-/** Serial as upper-case hex without leading zeros. */
-export const formatSerial = (serial: bigint): string => serial.toString(16).toUpperCase();
-
 /** Splits a keyId into serial and CA parts; throws Error with a developer-facing reason. */
 export function parseKeyId(keyId: string): ParsedKeyId {
   const text = keyId.trim();

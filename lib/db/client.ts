@@ -38,7 +38,7 @@ async function open(): Promise<Db> {
   const config = getConfig();
   await runMigrations(config);
   if (config.dialect === 'postgresql') {
-    const adapter = new PrismaPg({ connectionString: config.databaseUrl, max: Number(process.env.DB_POOL_SIZE ?? 10) });
+    const adapter = new PrismaPg({ connectionString: config.databaseUrl, max: config.dbPoolSize });
     return new PgClient({ adapter }) as unknown as Db;
   }
   const file = sqliteFile(config.databaseUrl);

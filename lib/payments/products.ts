@@ -94,10 +94,6 @@ export function isPaymentProduct(v: string): v is PaymentProduct {
   return (PAYMENT_PRODUCTS as readonly string[]).includes(v);
 }
 
-export function isPaymentService(v: string): v is PaymentService {
-  return (PAYMENT_SERVICES as readonly string[]).includes(v);
-}
-
 /** The rules of a product offered under `service`; 404 PRODUCT_UNKNOWN otherwise. */
 export function requireProduct(service: PaymentService, product: string): { product: PaymentProduct; rules: ProductRules } {
   if (!isPaymentProduct(product)) {

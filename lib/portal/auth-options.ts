@@ -2,6 +2,7 @@
 // that is checked against the PortalSession table on every request (so sign-out and revocation take effect).
 import type { AuthOptions } from 'next-auth';
 import * as credentialsModule from 'next-auth/providers/credentials';
+import { getConfig } from '../config.ts';
 import { getDb } from '../db/client.ts';
 import { logger } from '../log.ts';
 import { getAuthSecret } from './auth-secret.ts';
@@ -26,7 +27,7 @@ class SessionEndedError extends Error {
 const principals = new WeakMap<object, PortalPrincipal>();
 
 // Without NEXTAUTH_URL, next-auth derives its URL from the request's Host / X-Forwarded-* headers.
-if (!process.env.NEXTAUTH_URL) process.env.AUTH_TRUST_HOST ??= 'true';
+if (!getConfig().nextAuthUrl) process.env.AUTH_TRUST_HOST ??= 'true';
 
 let cached: Promise<AuthOptions> | null = null;
 

@@ -31,7 +31,7 @@ async function loadOrCreate(dataDir: string): Promise<string> {
 
 /** The secret that signs and encrypts portal session tokens. */
 export function getAuthSecret(): Promise<string> {
-  const fromEnv = process.env.NEXTAUTH_SECRET?.trim() || process.env.AUTH_SECRET?.trim();
+  const fromEnv = getConfig().authSecret;
   if (fromEnv) return Promise.resolve(fromEnv);
   pending ??= loadOrCreate(getConfig().dataDir).catch((e: unknown) => {
     pending = null;

@@ -1,14 +1,13 @@
 // The playground relay: forwards a request signed in the browser to this server's /v1 API byte for byte.
 // Browsers refuse to set the Date header on fetch, which every signed request needs, hence the relay.
+import { getConfig } from '../config.ts';
 import type { PlaygroundResult, PlaygroundSend } from './playground-schemas.ts';
 
 const DROP = new Set(['host', 'connection', 'content-length', 'cookie', 'transfer-encoding', 'keep-alive', 'upgrade', 'expect', 'te', 'trailer']);
 
 /** Where this server listens, as seen from inside the process. */
-export function internalBaseUrl(fallbackOrigin: string): string {
-  const port = process.env.PORT;
-  if (!port) return fallbackOrigin;
-  const host = process.env.HOSTNAME;
+export function internalBaseUrl(): string {
+  const { port, hostname: host } = getConfig();
   const local = !host || ['0.0.0.0', '::', '127.0.0.1', 'localhost'].includes(host);
   return `http://${local ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host}:${port}`;
 }

@@ -54,7 +54,6 @@ export const amountSchema = z
     if (problem) ctx.addIssue({ code: 'custom', path: ['amount'], message: `amount ${problem}` });
   })
   .meta({ description: 'An amount with its currency.', example: { currency: 'NOK', amount: 10000 } });
-export type AmountInput = z.input<typeof amountSchema>;
 
 /** IBAN of a mock account or a counterparty: ISO 13616 form and MOD 97 (the Norwegian BBAN MOD11 is not required). */
 export const ibanSchema = z

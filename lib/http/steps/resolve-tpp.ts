@@ -30,7 +30,3 @@ export async function resolveTpp(db: Db, cert: ParsedCertificate): Promise<TppId
   return tpp;
 }
 
-/** For tests: forget cached TPPs (after the database was replaced). */
-export function resetTppCache(): void {
-  known.clear();
-}

@@ -15,16 +15,10 @@ export function getTrustAnchors(): Promise<ParsedCertificate[]> {
   return anchors;
 }
 
-/** For tests: reload the anchors (e.g. after DATA_DIR changed). */
-export function resetTrustAnchors(): void {
-  anchors = null;
-}
-
 async function load(): Promise<ParsedCertificate[]> {
   const config = getConfig();
   if (config.mode === 'sandbox') return [(await loadOrCreateSandboxCa(config.dataDir)).cert];
-  if (!config.trustedCaFile) throw new Error('XS2A_MODE=production needs TRUSTED_CA_FILE (a PEM bundle of trusted CAs)');
-  const pem = readFileSync(config.trustedCaFile, 'utf8');
+  const pem = readFileSync(config.trustedCaFile!, 'utf8'); // required in production mode (lib/config.ts)
   const blocks = pem.match(/-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/g) ?? [];
   return blocks.map((b) => parseCertificate(b));
 }

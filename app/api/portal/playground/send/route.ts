@@ -7,6 +7,6 @@ export const dynamic = 'force-dynamic';
 
 /** Forwards the signed request and returns what /v1 answered. */
 export const POST = withPortal(
-  ({ request, body }) => relayRequest({ baseUrl: internalBaseUrl(new URL(request.url).origin), request: body }),
+  ({ body }) => relayRequest({ baseUrl: internalBaseUrl(), request: body }),
   { auth: false, body: playgroundSendSchema },
 );
