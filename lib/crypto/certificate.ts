@@ -4,7 +4,7 @@ import { Xs2aError } from '../errors.ts';
 import { type Asn1, childrenOf, fromBinary, isContext, isUniversal, parseDer, primitiveValue, readOid, readTime, TAG } from './der.ts';
 import { type DnAttribute, formatDn, readName } from './dn.ts';
 import { LruCache } from './lru-cache.ts';
-import { decodeQcStatements, type Psd2Role, QC_OIDS } from './qc-statement.ts';
+import { decodeQcStatements, decodeQcTypes, type Psd2Role, QC_OIDS } from './qc-statement.ts';
 
 export type { DnAttribute } from './dn.ts';
 export type { Psd2Role } from './qc-statement.ts';
@@ -23,6 +23,14 @@ export interface ParsedCertificate {
   organizationName: string | null;
   commonName: string | null;
   roles: Psd2Role[];
+  /** The certificate carries the ETSI TS 119 495 PSD2 QCStatement (0.4.0.19495.2). */
+  hasPsd2Statement: boolean;
+  /** QcType OIDs of the qcStatements extension (EN 319 412-5), e.g. 0.4.0.1862.1.6.2 for an eseal. */
+  qcTypes: string[];
+  /** basicConstraints cA. */
+  isCa: boolean;
+  /** keyUsage bit names (RFC 5280 4.2.1.3); null when the extension is absent. */
+  keyUsage: KeyUsage[] | null;
   ncaName: string | null;
   ncaId: string | null;
   notBefore: Date;
@@ -30,6 +38,25 @@ export interface ParsedCertificate {
   publicKey: KeyObject;
   keyType: 'rsa' | 'ec' | string;
   x509: X509Certificate;
+}
+
+/** keyUsage bits by number (RFC 5280 4.2.1.3). */
+const KEY_USAGE_BITS = ['digitalSignature', 'nonRepudiation', 'keyEncipherment', 'dataEncipherment', 'keyAgreement', 'keyCertSign', 'cRLSign', 'encipherOnly', 'decipherOnly'] as const;
+export type KeyUsage = (typeof KEY_USAGE_BITS)[number];
+
+/** Reads the keyUsage BIT STRING (extnValue DER). */
+function readKeyUsage(extnValue: Buffer): KeyUsage[] {
+  const node = parseDer(extnValue);
+  if (!isUniversal(node, TAG.BITSTRING)) throw new Error('malformed keyUsage');
+  const bytes = fromBinary(primitiveValue(node)).subarray(1); // first byte: unused bits
+  return KEY_USAGE_BITS.filter((_, bit) => ((bytes[bit >> 3] ?? 0) & (0x80 >> (bit & 7))) !== 0);
+}
+
+/** basicConstraints cA (extnValue DER: SEQUENCE { cA BOOLEAN DEFAULT FALSE, pathLen INTEGER OPTIONAL }). */
+function readIsCa(extnValue: Buffer | undefined): boolean {
+  if (!extnValue) return false;
+  const first = childrenOf(parseDer(extnValue))[0];
+  return isUniversal(first, TAG.BOOLEAN) && primitiveValue(first) !== '\x00';
 }
 
 const MAX_HEADER_CHARS = 65_536;
@@ -110,6 +137,7 @@ export function parseCertificateDer(derBytes: Uint8Array): ParsedCertificate {
     const tbs = readTbs(parseDer(der));
     const qcValue = tbs.extensions.get(QC_OIDS.qcStatements);
     const qc = qcValue ? decodeQcStatements(qcValue) : null;
+    const keyUsageValue = tbs.extensions.get('2.5.29.15');
     const publicKey = x509.publicKey;
     parsed = {
       fingerprint,
@@ -124,6 +152,10 @@ export function parseCertificateDer(derBytes: Uint8Array): ParsedCertificate {
       organizationName: first(tbs.subject, '2.5.4.10'),
       commonName: first(tbs.subject, '2.5.4.3'),
       roles: qc?.roles ?? [],
+      hasPsd2Statement: qc !== null,
+      qcTypes: qcValue ? decodeQcTypes(qcValue) : [],
+      isCa: readIsCa(tbs.extensions.get('2.5.29.19')),
+      keyUsage: keyUsageValue ? readKeyUsage(keyUsageValue) : null,
       ncaName: qc?.ncaName || null,
       ncaId: qc?.ncaId || null,
       notBefore: tbs.notBefore,
@@ -136,6 +168,8 @@ export function parseCertificateDer(derBytes: Uint8Array): ParsedCertificate {
     throw invalid();
   }
   Object.freeze(parsed.roles);
+  Object.freeze(parsed.qcTypes);
+  if (parsed.keyUsage) Object.freeze(parsed.keyUsage);
   Object.freeze(parsed.issuer);
   Object.freeze(parsed.subject);
   Object.freeze(parsed);

@@ -25,7 +25,9 @@ export const QC_OIDS = {
   psd2Statement: '0.4.0.19495.2',
   qcCompliance: '0.4.0.1862.1.1',
   qcType: '0.4.0.1862.1.6',
+  qcTypeEsign: '0.4.0.1862.1.6.1',
   qcTypeEseal: '0.4.0.1862.1.6.2',
+  qcTypeWeb: '0.4.0.1862.1.6.3',
 } as const;
 
 /** The content of the PSD2 statement. */
@@ -69,8 +71,8 @@ function decodeStatementInfo(info: Asn1 | undefined): Psd2QcInfo | null {
   return { roles: canonicalRoles(roles), ncaName: readString(ncaNameNode) ?? '', ncaId: readString(ncaIdNode) ?? '' };
 }
 
-/** Finds and decodes the PSD2 statement in a qcStatements extension value (DER); null when absent/unreadable. */
-export function decodeQcStatements(extnValue: Uint8Array): Psd2QcInfo | null {
+/** The QCStatements of a qcStatements extension value: each statement's id and info node. */
+function statementsOf(extnValue: Uint8Array): { id: string | null; info: Asn1 | undefined }[] | null {
   let root: Asn1;
   try {
     root = parseDer(extnValue);
@@ -79,9 +81,20 @@ export function decodeQcStatements(extnValue: Uint8Array): Psd2QcInfo | null {
   }
   // A single, un-wrapped QCStatement is tolerated as well as the normal SEQUENCE OF QCStatement.
   const statements = readOid(childrenOf(root)[0]) ? [root] : childrenOf(root);
-  for (const statement of statements) {
+  return statements.map((statement) => {
     const [idNode, infoNode] = childrenOf(statement);
-    if (readOid(idNode) === QC_OIDS.psd2Statement) return decodeStatementInfo(infoNode);
-  }
-  return null;
+    return { id: readOid(idNode), info: infoNode };
+  });
+}
+
+/** Finds and decodes the PSD2 statement in a qcStatements extension value (DER); null when absent/unreadable. */
+export function decodeQcStatements(extnValue: Uint8Array): Psd2QcInfo | null {
+  const psd2 = statementsOf(extnValue)?.find((s) => s.id === QC_OIDS.psd2Statement);
+  return psd2 ? decodeStatementInfo(psd2.info) : null;
+}
+
+/** The QcType OIDs (EN 319 412-5: esign, eseal, web) a qcStatements extension value declares. */
+export function decodeQcTypes(extnValue: Uint8Array): string[] {
+  const types = (statementsOf(extnValue) ?? []).filter((s) => s.id === QC_OIDS.qcType);
+  return types.flatMap((s) => childrenOf(s.info).map((t) => readOid(t) ?? ''));
 }

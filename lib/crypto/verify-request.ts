@@ -8,6 +8,7 @@ import { keyIdMatchesCertificate } from './key-id.ts';
 import { parseSignatureHeader } from './signature-header.ts';
 import { buildSigningString } from './signing-string.ts';
 import { verifyCertificateTrust } from './verify-chain.ts';
+import { checkSigningProfile } from './certificate-profile.ts';
 
 /** Input of verifySignedRequest. */
 export interface SignedRequestInput {
@@ -80,7 +81,9 @@ function decodeSignature(b64: string): Buffer {
 export function verifySignedRequest(opts: SignedRequestInput): VerifiedRequest {
   const requestId = opts.header('x-request-id');
   if (!present(requestId)) throw new Xs2aError('FORMAT_ERROR', 'X-Request-ID header is missing; it must be a UUID');
-  if (!UUID.test(requestId.trim())) {
+  // Exactly the UUID grammar: no padding of any kind (a non-breaking space around a captured request's id made
+  // it "new" to the replay check, which stores the canonical lower-case form).
+  if (!UUID.test(requestId)) {
     throw new Xs2aError('FORMAT_ERROR', `X-Request-ID "${requestId.slice(0, 60)}" is not a UUID (e.g. 99391c7e-ad88-49ec-a2ad-99ddcb1f7721)`);
   }
   const signatureHeader = opts.header('signature');
@@ -132,5 +135,6 @@ export function verifySignedRequest(opts: SignedRequestInput): VerifiedRequest {
   }
 
   verifyCertificateTrust(certificate, opts.anchors, opts.now);
+  checkSigningProfile(certificate);
   return { certificate, signedHeaders: params.headers };
 }
