@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { createPrivateKey, generateKeyPairSync, X509Certificate, type KeyObject } from 'node:crypto';
 import { getConfig } from '../../lib/config.ts';
 import { getDb, type Db } from '../../lib/db/client.ts';
-import { seq, oid, utf8 } from '../../lib/crypto/der.ts';
+import { seq, oid } from '../../lib/crypto/der.ts';
 import { encodePsd2Statement, QC_OIDS, type Psd2Role } from '../../lib/crypto/qc-statement.ts';
 import { loadOrCreateSandboxCa, type SandboxCa } from '../../lib/crypto/sandbox-ca.ts';
 import { signRequest } from '../../lib/crypto/sign-request.ts';
