@@ -1,6 +1,6 @@
 // The one error type of the service. Every failure a client can cause is an Xs2aError; the pipeline turns it
 // into a Berlin Group body {"tppMessages":[{"category":"ERROR","code":...,"text":...}]} with the status below.
-import type { TppMessage } from './schemas/tpp-messages.ts';
+import { z } from 'zod';
 
 /** Message code → HTTP status (Berlin Group IG 1.3.8 §14.11, with the spec's exceptions: signature → 400). */
 export const ERROR_STATUS = {
@@ -52,7 +52,25 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
-export type { TppMessage };
+// The Berlin Group message body (tppMessages) of every error, and of warnings in 2xx bodies: the one definition of
+// its shape; the error type below, the OpenAPI document and the portal client all use it.
+
+/** One Berlin Group message. */
+export const tppMessageSchema = z.object({
+  category: z.enum(['ERROR', 'WARNING']),
+  code: z.string().meta({ description: 'Berlin Group message code, e.g. FORMAT_ERROR or SIGNATURE_INVALID.', example: 'FORMAT_ERROR' }),
+  path: z.string().optional().meta({ description: 'JSON path of the field concerned.' }),
+  text: z.string().optional().meta({ description: 'What went wrong, for the developer (at most 500 characters).' }),
+});
+export type TppMessage = z.output<typeof tppMessageSchema>;
+
+/** The Berlin Group message body of errors (and of warnings in 2xx bodies). */
+export const tppMessagesSchema = z
+  .object({
+    tppMessages: z.array(tppMessageSchema),
+    _links: z.record(z.string(), z.object({ href: z.string(), verbs: z.array(z.string()).optional() })).optional(),
+  })
+  .meta({ description: 'Berlin Group error body.', example: { tppMessages: [{ category: 'ERROR', code: 'FORMAT_ERROR', path: 'contactEmail', text: 'contactEmail: must be a valid e-mail address' }] } });
 
 export interface Xs2aErrorOptions {
   /** Overrides the table's status where the IG makes it context dependent (e.g. RESOURCE_UNKNOWN in a body → 400). */

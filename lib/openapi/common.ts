@@ -1,5 +1,5 @@
 // Shared pieces of the OpenAPI document: the signature headers, the Berlin Group error body, common headers.
-export { tppMessagesSchema } from '../schemas/tpp-messages.ts';
+export { tppMessagesSchema } from '../errors.ts';
 import type { HeaderSpec } from './types.ts';
 
 /** Headers of every signed request (spec section 5). */

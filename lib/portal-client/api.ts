@@ -1,6 +1,6 @@
 // Browser helpers for the portal's JSON routes: fetch with JSON, errors carrying the Berlin Group tppMessages.
 
-import type { TppMessage } from '../schemas/tpp-messages.ts';
+import type { TppMessage } from '../errors.ts';
 
 export type { TppMessage };
 
