@@ -1,6 +1,7 @@
 'use client';
 // Sign-in with e-mail and password (next-auth credentials provider).
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { signIn } from 'next-auth/react';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
@@ -13,6 +14,7 @@ import { signInSchema, type SignInInput } from '@/lib/portal/schemas.ts';
 /** The sign-in form; goes to `callbackUrl` (a local path) afterwards. */
 export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
   const router = useRouter();
+  const queryClient = useQueryClient();
   const [failed, setFailed] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<SignInInput>({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
   const { errors, isSubmitting } = formState;
@@ -24,6 +26,7 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
       setFailed('E-mail or password is not correct.');
       return;
     }
+    queryClient.clear(); // nothing cached under an earlier session shows in this one
     router.push(callbackUrl);
     router.refresh();
   });

@@ -1,6 +1,7 @@
 'use client';
 // Sign-up: developer account plus TPP organisation (name, organizationIdentifier, roles), then automatic sign-in.
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { signIn } from 'next-auth/react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
@@ -9,7 +10,8 @@ import { useForm } from 'react-hook-form';
 import { Alert, TppMessages } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { TextField } from '@/components/ui/field.tsx';
-import { apiFetch, type TppMessage } from '@/lib/portal-client/api.ts';
+import type { TppMessage } from '@/lib/portal-client/api.ts';
+import { useRegisterAccount } from '@/lib/portal-client/hooks/developer-account.ts';
 import { PORTAL_ROLES, ROLE_LABELS, signUpSchema, type SignUpInput } from '@/lib/portal/schemas.ts';
 import { applyServerErrors } from './form-errors.ts';
 
@@ -18,6 +20,8 @@ const FIELDS = ['name', 'email', 'password', 'organizationName', 'organizationId
 /** The sign-up form. */
 export function SignUpForm() {
   const router = useRouter();
+  const queryClient = useQueryClient();
+  const registerAccount = useRegisterAccount();
   const [messages, setMessages] = useState<TppMessage[]>([]);
   const { register, handleSubmit, setError, formState } = useForm<SignUpInput>({
     resolver: zodResolver(signUpSchema),
@@ -28,7 +32,7 @@ export function SignUpForm() {
   const onSubmit = handleSubmit(async (values) => {
     setMessages([]);
     try {
-      await apiFetch('/api/portal/account', { method: 'POST', body: values });
+      await registerAccount.mutateAsync(values);
     } catch (e) {
       setMessages(applyServerErrors(e, FIELDS, setError));
       return;
@@ -38,6 +42,7 @@ export function SignUpForm() {
       setMessages([{ category: 'ERROR', code: 'SIGNIN_FAILED', text: 'Your account was created, but signing in failed; sign in manually.' }]);
       return;
     }
+    queryClient.clear(); // nothing cached under an earlier session shows in this one
     router.push('/organisation?welcome=1');
     router.refresh();
   });

@@ -1,27 +1,22 @@
 'use client';
 // Issues sandbox test certificates: shows keyId and subject, offers the key and certificate as downloads once.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useState } from 'react';
 import { Alert, TppMessages } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
-import { apiFetch, messagesOf } from '@/lib/portal-client/api.ts';
+import { messagesOf } from '@/lib/portal-client/api.ts';
 import { downloadText, saveCredentials } from '@/lib/portal-client/credentials-store.ts';
-import type { IssuedCertificate, Organisation } from '@/lib/portal/schemas.ts';
+import { useCertificates, useIssueCertificate } from '@/lib/portal-client/hooks/certificates.ts';
 
 /** The certificate card of the organisation page. */
-export function CertificateCard({ organisation }: { organisation: Organisation }) {
-  const queryClient = useQueryClient();
-  const [stored, setStored] = useState(false);
-  const issue = useMutation({
-    mutationFn: () => apiFetch<IssuedCertificate>('/api/portal/certificates', { method: 'POST', body: {} }),
-    onSuccess: () => {
-      setStored(false);
-      void queryClient.invalidateQueries({ queryKey: ['organisation'] });
-    },
-  });
+export function CertificateCard() {
+  const certificates = useCertificates().data ?? [];
+  const issue = useIssueCertificate();
   const cert = issue.data;
+  // The id of the issued certificate kept in this browser: a newly issued one is not stored yet.
+  const [storedId, setStoredId] = useState<string | null>(null);
+  const stored = cert !== undefined && storedId === cert.id;
   return (
     <Card
       id="certificates"
@@ -29,7 +24,7 @@ export function CertificateCard({ organisation }: { organisation: Organisation }
       description="RSA-2048 key and certificate issued by the sandbox CA with your organizationIdentifier and PSD2 roles — the same as npm run sandbox:certificate."
       actions={<Button onClick={() => issue.mutate()} busy={issue.isPending}>Issue test certificate</Button>}
     >
-      {issue.isError && <TppMessages messages={messagesOf(issue.error)} title="Could not issue a certificate" />}
+      <TppMessages messages={messagesOf(issue.error)} title="Could not issue a certificate" />
       {cert && (
         <div className="space-y-4" data-testid="issued-certificate">
           <Alert tone="success" title="Certificate issued">
@@ -60,7 +55,7 @@ export function CertificateCard({ organisation }: { organisation: Organisation }
               variant="secondary"
               onClick={() => {
                 saveCredentials({ keyPem: cert.keyPem, certPem: cert.certPem });
-                setStored(true);
+                setStoredId(cert.id);
               }}
             >
               Keep in this browser for the playground
@@ -75,7 +70,7 @@ export function CertificateCard({ organisation }: { organisation: Organisation }
       )}
       <div className="mt-6">
         <h3 className="text-sm font-semibold text-navy-900">Issued so far</h3>
-        {organisation.certificates.length === 0 ? (
+        {certificates.length === 0 ? (
           <p className="mt-1 text-sm text-navy-500">None yet.</p>
         ) : (
           <div className="mt-2 overflow-x-auto">
@@ -84,7 +79,7 @@ export function CertificateCard({ organisation }: { organisation: Organisation }
                 <tr><th className="py-2 pr-4 font-medium">Serial</th><th className="py-2 pr-4 font-medium">Roles</th><th className="py-2 pr-4 font-medium">Issued</th><th className="py-2 font-medium">Valid until</th></tr>
               </thead>
               <tbody className="divide-y divide-navy-100">
-                {organisation.certificates.map((c) => (
+                {certificates.map((c) => (
                   <tr key={c.id}>
                     <td className="py-2 pr-4 font-mono text-xs">{c.serialHex}</td>
                     <td className="py-2 pr-4 font-mono text-xs">{c.roles.join(', ')}</td>

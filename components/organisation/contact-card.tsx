@@ -1,28 +1,25 @@
 'use client';
 // The TPP contact e-mail (spec 4.4): register or update it; a WARNING advises a non-personal address.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert, TppMessages } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { TextField } from '@/components/ui/field.tsx';
-import { apiFetch, type TppMessage } from '@/lib/portal-client/api.ts';
-import { contactEmailBodySchema, type ContactEmailBody, type TppContact } from '@/lib/tpp/contact-email.ts';
+import type { TppMessage } from '@/lib/portal-client/api.ts';
+import { useContact, useSaveContact } from '@/lib/portal-client/hooks/contact.ts';
+import { contactEmailBodySchema, type ContactEmailBody } from '@/lib/tpp/contact-email.ts';
 import { applyServerErrors } from '../auth/form-errors.ts';
 
-/** The contact card of the organisation page. */
-export function ContactCard({ contactEmail }: { contactEmail: string | null }) {
-  const queryClient = useQueryClient();
+/** The contact card of the organisation page (rendered once the organisation is loaded: the form starts from it). */
+export function ContactCard() {
+  const contactEmail = useContact().data ?? null;
+  const save = useSaveContact();
   const [messages, setMessages] = useState<TppMessage[]>([]);
   const { register, handleSubmit, setError, formState } = useForm<ContactEmailBody>({
     resolver: zodResolver(contactEmailBodySchema),
     defaultValues: { contactEmail: contactEmail ?? '' },
-  });
-  const save = useMutation({
-    mutationFn: (body: ContactEmailBody) => apiFetch<TppContact>('/api/portal/contact', { method: 'PUT', body }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['organisation'] }),
   });
   const onSubmit = handleSubmit(async (values) => {
     setMessages([]);

@@ -1,16 +1,15 @@
 'use client';
-// The organisation page body: details, certificates and contact e-mail (data via TanStack Query).
-import { useQuery } from '@tanstack/react-query';
+// The organisation page body: details, certificates and contact e-mail (the cards render once the organisation is loaded).
 import { Alert, TppMessages } from '@/components/ui/alert.tsx';
 import { Card } from '@/components/ui/card.tsx';
-import { apiFetch, messagesOf } from '@/lib/portal-client/api.ts';
-import type { Organisation } from '@/lib/portal/schemas.ts';
+import { messagesOf } from '@/lib/portal-client/api.ts';
+import { useOrganisation } from '@/lib/portal-client/hooks/organisation.ts';
 import { CertificateCard } from './certificate-card.tsx';
 import { ContactCard } from './contact-card.tsx';
 
 /** Loads the organisation and renders its cards. */
 export function OrganisationPanel({ welcome }: { welcome: boolean }) {
-  const query = useQuery({ queryKey: ['organisation'], queryFn: () => apiFetch<Organisation>('/api/portal/organisation') });
+  const query = useOrganisation();
   if (query.isPending) return <p className="text-navy-500">Loading your organisation…</p>;
   if (query.isError) return <TppMessages messages={messagesOf(query.error)} title="Could not load the organisation" />;
   const org = query.data;
@@ -42,8 +41,8 @@ export function OrganisationPanel({ welcome }: { welcome: boolean }) {
         </dl>
       </Card>
       <div className="grid gap-6 lg:grid-cols-5">
-        <div className="lg:col-span-3"><CertificateCard organisation={org} /></div>
-        <div className="lg:col-span-2"><ContactCard contactEmail={org.contactEmail} /></div>
+        <div className="lg:col-span-3"><CertificateCard /></div>
+        <div className="lg:col-span-2"><ContactCard /></div>
       </div>
     </div>
   );

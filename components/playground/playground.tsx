@@ -4,22 +4,14 @@
 import { useEffect, useState } from 'react';
 import { TppMessages } from '@/components/ui/alert.tsx';
 import { Card } from '@/components/ui/card.tsx';
-import { apiFetch, messagesOf, type TppMessage } from '@/lib/portal-client/api.ts';
+import type { TppMessage } from '@/lib/portal-client/api.ts';
 import { loadCredentials } from '@/lib/portal-client/credentials-store.ts';
-import { curlCommand, signInBrowser } from '@/lib/playground/browser-signer.ts';
-import type { PlaygroundResult } from '@/lib/portal/playground-schemas.ts';
+import { useSignAndSend } from '@/lib/portal-client/hooks/playground.ts';
+import { curlCommand } from '@/lib/playground/browser-signer.ts';
 import { CopyBlock } from './copy-block.tsx';
 import { CredentialsCard } from './credentials-card.tsx';
 import { RequestEditor, rowId, type Draft } from './request-editor.tsx';
 import { serverSigningString, SignatureExplanation } from './signature-explanation.tsx';
-
-interface Signed {
-  headers: Record<string, string>;
-  signingString: string;
-  method: string;
-  path: string;
-  body: string;
-}
 
 const headerMap = (draft: Draft): Record<string, string> =>
   Object.fromEntries(draft.headers.filter((h) => h.name.trim()).map((h) => [h.name.trim(), h.value]));
@@ -54,10 +46,7 @@ export function Playground({ initial }: { initial: Partial<Pick<Draft, 'method' 
     includeRequestTarget: false,
     signOnServer: false,
   });
-  const [signed, setSigned] = useState<Signed | null>(null);
-  const [result, setResult] = useState<PlaygroundResult | null>(null);
-  const [errors, setErrors] = useState<TppMessage[]>([]);
-  const [busy, setBusy] = useState(false);
+  const { run, signed, result, errors, isPending } = useSignAndSend();
 
   useEffect(() => {
     const c = loadCredentials();
@@ -68,39 +57,7 @@ export function Playground({ initial }: { initial: Partial<Pick<Draft, 'method' 
     }
   }, []);
 
-  async function sign(): Promise<Signed | null> {
-    setErrors([]);
-    setResult(null);
-    const body = draft.method === 'GET' ? '' : draft.body;
-    try {
-      const out = draft.signOnServer
-        ? await apiFetch<{ headers: Record<string, string>; signingString: string }>('/api/portal/playground/sign', {
-            method: 'POST',
-            body: { method: draft.method, path: draft.path, headers: headerMap(draft), body, keyPem, certPem, includeRequestTarget: draft.includeRequestTarget },
-          })
-        : await signInBrowser({ method: draft.method, path: draft.path, headers: headerMap(draft), body, keyPem, certPem, includeRequestTarget: draft.includeRequestTarget });
-      const s = { headers: out.headers, signingString: out.signingString, method: draft.method, path: draft.path, body };
-      setSigned(s);
-      return s;
-    } catch (e) {
-      setSigned(null);
-      setErrors(messagesOf(e));
-      return null;
-    }
-  }
-
-  async function run(send: boolean) {
-    setBusy(true);
-    try {
-      const s = await sign();
-      if (!s || !send) return;
-      setResult(await apiFetch<PlaygroundResult>('/api/portal/playground/send', { method: 'POST', body: { method: s.method, path: s.path, headers: s.headers, body: s.body || undefined } }));
-    } catch (e) {
-      setErrors(messagesOf(e));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const submit = (send: boolean) => run({ ...draft, headers: headerMap(draft), keyPem, certPem }, { send });
 
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
   const rejection = result && result.status === 400 ? firstMessage(result.body) : null;
@@ -117,7 +74,7 @@ export function Playground({ initial }: { initial: Partial<Pick<Draft, 'method' 
             if (n.certPem !== undefined) setCertPem(n.certPem);
           }}
         />
-        <RequestEditor draft={draft} onChange={(n) => setDraft((d) => ({ ...d, ...n }))} onSign={() => void run(false)} onSend={() => void run(true)} busy={busy} canSign={Boolean(keyPem.trim() && certPem.trim() && draft.path)} />
+        <RequestEditor draft={draft} onChange={(n) => setDraft((d) => ({ ...d, ...n }))} onSign={() => submit(false)} onSend={() => submit(true)} busy={isPending} canSign={Boolean(keyPem.trim() && certPem.trim() && draft.path)} />
       </div>
       <div className="space-y-6" aria-live="polite">
         <TppMessages messages={errors} title="Could not sign or send" />

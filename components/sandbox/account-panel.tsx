@@ -1,6 +1,5 @@
 'use client';
 // A selected mock account or card account: its balances (with an update form), its transactions, and adding one.
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert, TppMessages } from '@/components/ui/alert.tsx';
@@ -8,26 +7,23 @@ import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { SelectField, TextField } from '@/components/ui/field.tsx';
 import { messagesOf, type TppMessage } from '@/lib/portal-client/api.ts';
-import {
-  createTransactionsBodySchema, updateBalancesBodySchema, type SandboxAccount, type SandboxBalance, type SandboxCardAccount, type SandboxCardTransaction,
-  type SandboxTransaction,
-} from '@/lib/sandbox/schemas.ts';
+import { useSandboxAccount, useUpdateSandboxBalances, type SandboxAccountRef } from '@/lib/portal-client/hooks/sandbox-accounts.ts';
+import { useCreateSandboxTransactions, useSandboxTransactions } from '@/lib/portal-client/hooks/sandbox-transactions.ts';
+import { createTransactionsBodySchema, updateBalancesBodySchema } from '@/lib/sandbox/schemas.ts';
 import { bodyResolver, lastSegment } from './body-resolver.ts';
 import { serverFieldErrors } from './create-forms.tsx';
-import { sandboxApi, sandboxKeys } from './sandbox-api.ts';
-import { useSandboxWrite } from './use-sandbox-write.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-function BalanceForm({ path, currency }: { path: string; currency: string }) {
+function BalanceForm({ account, currency }: { account: SandboxAccountRef; currency: string }) {
   const toBody = (v: { amount: string }) => [{ balanceType: 'EXPECTED', balanceAmount: { amount: v.amount, currency } }];
   const form = useForm<{ amount: string }>({ resolver: bodyResolver(updateBalancesBodySchema, toBody, () => 'amount'), defaultValues: { amount: '' } });
-  const write = useSandboxWrite((v: { amount: string }) => sandboxApi.put<SandboxBalance[]>(`${path}/balances`, toBody(v)), () => 'Balance updated.');
+  const update = useUpdateSandboxBalances(account);
   return (
-    <form onSubmit={form.handleSubmit((v) => write.mutate(v))} noValidate className="flex flex-wrap items-end gap-2" aria-label="Update balance">
+    <form onSubmit={form.handleSubmit((v) => update.mutate(toBody(v)))} noValidate className="flex flex-wrap items-end gap-2" aria-label="Update balance">
       <TextField label={`New expected balance (${currency})`} inputMode="decimal" {...form.register('amount')} error={form.formState.errors.amount?.message} />
-      <Button type="submit" variant="secondary" busy={write.isPending}>Update balance</Button>
-      <div className="w-full"><TppMessages messages={write.errors} />{write.done && <Alert tone="success">{write.done}</Alert>}</div>
+      <Button type="submit" variant="secondary" busy={update.isPending}>Update balance</Button>
+      <div className="w-full"><TppMessages messages={messagesOf(update.error)} />{update.isSuccess && <Alert tone="success">Balance updated.</Alert>}</div>
     </form>
   );
 }
@@ -41,7 +37,7 @@ interface TxValues {
   message: string;
 }
 
-function TransactionForm({ accountId, iban, currency }: { accountId: string; iban: string; currency: string }) {
+function TransactionForm({ account, iban, currency }: { account: SandboxAccountRef; iban: string; currency: string }) {
   const toBody = (v: TxValues) => {
     const other = { iban: v.counterpartyIban.replace(/\s+/g, '').toUpperCase() };
     const common = { amount: v.amount, currency, bookingDate: v.bookingDate, valueDate: v.bookingDate, remittanceInformationUnstructured: v.message, bankTransactionCode: 'PMNT' };
@@ -54,11 +50,11 @@ function TransactionForm({ accountId, iban, currency }: { accountId: string; iba
     resolver: bodyResolver(createTransactionsBodySchema, toBody, fieldOf),
     defaultValues: { direction: 'in', amount: '1500', bookingDate: today(), counterpartyName: 'Aftenposten', counterpartyIban: 'NO6290491105991', message: 'Invoice 63444766' },
   });
-  const write = useSandboxWrite((v: TxValues) => sandboxApi.post<unknown[]>(`accounts/${encodeURIComponent(accountId)}/transactions`, toBody(v)), () => 'Transaction added.');
+  const create = useCreateSandboxTransactions(account);
   const [rest, setRest] = useState<TppMessage[]>([]);
   const onSubmit = form.handleSubmit((v) => {
     setRest([]);
-    write.mutate(v, { onError: (err) => setRest(serverFieldErrors(err, ['amount', 'bookingDate', 'counterpartyName', 'counterpartyIban', 'message'], form.setError, fieldOf)) });
+    create.mutate(toBody(v), { onError: (err) => setRest(serverFieldErrors(err, ['amount', 'bookingDate', 'counterpartyName', 'counterpartyIban', 'message'], form.setError, fieldOf)) });
   });
   const e = form.formState.errors;
   return (
@@ -75,18 +71,18 @@ function TransactionForm({ accountId, iban, currency }: { accountId: string; iba
       <div className="space-y-2 sm:col-span-2">
         {e.root && <Alert tone="error">{e.root.message}</Alert>}
         <TppMessages messages={rest} title="The sandbox rejected this" />
-        {write.done && <Alert tone="success">{write.done}</Alert>}
-        <Button type="submit" busy={write.isPending}>Add transaction</Button>
+        {create.isSuccess && <Alert tone="success">Transaction added.</Alert>}
+        <Button type="submit" busy={create.isPending}>Add transaction</Button>
       </div>
     </form>
   );
 }
 
 /** The detail panel of one account (kind account) or card account (kind card). */
-export function AccountPanel({ kind, id, onClose }: { kind: 'account' | 'card'; id: string; onClose: () => void }) {
-  const detail = useQuery<SandboxAccount | SandboxCardAccount>({ queryKey: kind === 'account' ? sandboxKeys.account(id) : sandboxKeys.cardAccount(id), queryFn: () => (kind === 'account' ? sandboxApi.account(id) : sandboxApi.cardAccount(id)) });
-  const txs = useQuery<(SandboxTransaction | SandboxCardTransaction)[]>({ queryKey: sandboxKeys.transactions(kind, id), queryFn: () => (kind === 'account' ? sandboxApi.transactions(id) : sandboxApi.cardTransactions(id)) });
-  const path = `${kind === 'account' ? 'accounts' : 'card-accounts'}/${encodeURIComponent(id)}`;
+export function AccountPanel({ account, onClose }: { account: SandboxAccountRef; onClose: () => void }) {
+  const { kind, id } = account;
+  const detail = useSandboxAccount(account);
+  const txs = useSandboxTransactions(account);
   const d = detail.data;
   const title = d ? ('accountName' in d ? `${d.accountName} · ${d.iban}` : `${d.name} · ${d.maskedPan}`) : 'Account';
   return (
@@ -101,7 +97,7 @@ export function AccountPanel({ kind, id, onClose }: { kind: 'account' | 'card'; 
                 <li key={i} className="rounded-md bg-navy-50 px-3 py-1 text-sm"><span className="text-navy-500">{b.balanceType}</span> <span className="font-mono font-semibold">{b.balanceAmount.amount.toLocaleString('en')} {b.balanceAmount.currency}</span></li>
               ))}
             </ul>
-            <div className="mt-3"><BalanceForm path={path} currency={d.currency} /></div>
+            <div className="mt-3"><BalanceForm account={account} currency={d.currency} /></div>
           </div>
           <div>
             <h3 className="text-sm font-semibold text-navy-900">Transactions (newest first)</h3>
@@ -125,7 +121,7 @@ export function AccountPanel({ kind, id, onClose }: { kind: 'account' | 'card'; 
           {kind === 'account' && 'iban' in d && (
             <div>
               <h3 className="text-sm font-semibold text-navy-900">Add a transaction</h3>
-              <div className="mt-2"><TransactionForm accountId={id} iban={d.iban} currency={d.currency} /></div>
+              <div className="mt-2"><TransactionForm account={account} iban={d.iban} currency={d.currency} /></div>
             </div>
           )}
         </div>

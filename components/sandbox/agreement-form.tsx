@@ -6,11 +6,10 @@ import { Alert, TppMessages } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { SelectField, TextField } from '@/components/ui/field.tsx';
 import type { TppMessage } from '@/lib/portal-client/api.ts';
-import { createAgreementBodySchema, type SandboxAgreement, type SandboxCustomer } from '@/lib/sandbox/schemas.ts';
+import { useCreateSandboxAgreement } from '@/lib/portal-client/hooks/sandbox-agreements.ts';
+import { createAgreementBodySchema, type SandboxCustomer } from '@/lib/sandbox/schemas.ts';
 import { bodyResolver, lastSegment } from './body-resolver.ts';
 import { serverFieldErrors } from './create-forms.tsx';
-import { sandboxApi } from './sandbox-api.ts';
-import { useSandboxWrite } from './use-sandbox-write.ts';
 
 interface AgreementValues {
   owner: string;
@@ -30,11 +29,12 @@ export function AgreementForm({ customers }: { customers: SandboxCustomer[] }) {
     resolver: bodyResolver(createAgreementBodySchema, toBody, fieldOf),
     defaultValues: { owner: corporates[0]?.customerNumber ?? '', name: 'Testavtale 1', customer: privates[0]?.customerNumber ?? '', iban: '' },
   });
-  const write = useSandboxWrite((v: AgreementValues) => sandboxApi.post<SandboxAgreement>('agreements', toBody(v)), (a) => `Agreement ${a.name} created with ${a.engagements.length} engagement(s).`);
+  const create = useCreateSandboxAgreement();
+  const done = create.data ? `Agreement ${create.data.name} created with ${create.data.engagements.length} engagement(s).` : null;
   const [rest, setRest] = useState<TppMessage[]>([]);
   const onSubmit = form.handleSubmit((v) => {
     setRest([]);
-    write.mutate(v, { onError: (err) => setRest(serverFieldErrors(err, ['owner', 'name', 'customer', 'iban'], form.setError, fieldOf)) });
+    create.mutate(toBody(v), { onError: (err) => setRest(serverFieldErrors(err, ['owner', 'name', 'customer', 'iban'], form.setError, fieldOf)) });
   });
   const e = form.formState.errors;
   return (
@@ -49,8 +49,8 @@ export function AgreementForm({ customers }: { customers: SandboxCustomer[] }) {
       <TextField label="IBAN of one of the owner's accounts" mono {...form.register('iban')} error={e.iban?.message} />
       {e.root && <Alert tone="error">{e.root.message}</Alert>}
       <TppMessages messages={rest} title="The sandbox rejected this" />
-      {write.done && <Alert tone="success">{write.done}</Alert>}
-      <Button type="submit" busy={write.isPending} disabled={!corporates.length}>Create agreement</Button>
+      {done && <Alert tone="success">{done}</Alert>}
+      <Button type="submit" busy={create.isPending} disabled={!corporates.length}>Create agreement</Button>
     </form>
   );
 }

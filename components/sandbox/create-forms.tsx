@@ -7,13 +7,12 @@ import { Alert, TppMessages } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { SelectField, TextField } from '@/components/ui/field.tsx';
 import { ApiError, type TppMessage } from '@/lib/portal-client/api.ts';
+import { useCreateSandboxAccount, useCreateSandboxCardAccount } from '@/lib/portal-client/hooks/sandbox-accounts.ts';
+import { useCreateSandboxCustomer } from '@/lib/portal-client/hooks/sandbox-customers.ts';
 import {
-  CASH_ACCOUNT_TYPES, createAccountBodySchema, createCardAccountBodySchema, createCustomerBodySchema, type CreateCustomerBody,
-  type SandboxAccount, type SandboxCardAccount, type SandboxCustomer,
+  CASH_ACCOUNT_TYPES, createAccountBodySchema, createCardAccountBodySchema, createCustomerBodySchema, type CreateCustomerBody, type SandboxCustomer,
 } from '@/lib/sandbox/schemas.ts';
 import { bodyResolver, lastSegment } from './body-resolver.ts';
-import { sandboxApi } from './sandbox-api.ts';
-import { useSandboxWrite } from './use-sandbox-write.ts';
 
 /** Puts server messages whose path names a form field on that field; returns the others. */
 export function serverFieldErrors<V extends FieldValues>(error: unknown, fields: string[], setError: UseFormSetError<V>, fieldOf = lastSegment): TppMessage[] {
@@ -40,11 +39,12 @@ function Outcome({ errors, done }: { errors: TppMessage[]; done: string | null }
 /** POST /customers */
 export function CustomerForm() {
   const form = useForm<CreateCustomerBody>({ resolver: zodResolver(createCustomerBodySchema) as never, defaultValues: { customerNumber: '', name: '', type: 'PRIVATE' } });
-  const write = useSandboxWrite((body: CreateCustomerBody) => sandboxApi.post<SandboxCustomer>('customers', body), (c) => `Customer ${c.customerName} (${c.customerNumber}) created.`);
+  const create = useCreateSandboxCustomer();
+  const done = create.data ? `Customer ${create.data.customerName} (${create.data.customerNumber}) created.` : null;
   const [rest, setRest] = useState<TppMessage[]>([]);
   const onSubmit = form.handleSubmit((values) => {
     setRest([]);
-    write.mutate(values, { onError: (err) => setRest(serverFieldErrors(err, ['customerNumber', 'name', 'type'], form.setError)) });
+    create.mutate(values, { onError: (err) => setRest(serverFieldErrors(err, ['customerNumber', 'name', 'type'], form.setError)) });
   });
   const e = form.formState.errors;
   return (
@@ -55,8 +55,8 @@ export function CustomerForm() {
         <option value="PRIVATE">Private</option>
         <option value="CORPORATE">Corporate</option>
       </SelectField>
-      <Outcome errors={rest} done={write.done} />
-      <Button type="submit" busy={write.isPending}>Create customer</Button>
+      <Outcome errors={rest} done={done} />
+      <Button type="submit" busy={create.isPending}>Create customer</Button>
     </form>
   );
 }
@@ -84,11 +84,12 @@ export function AccountForm({ customers }: { customers: SandboxCustomer[] }) {
     resolver: bodyResolver(createAccountBodySchema, accountBody, accountField),
     defaultValues: { customerNumber: customers[0]?.customerNumber ?? '', accountName: 'Brukskonto', iban: '', currency: 'NOK', product: 'Brukskonto', cashAccountType: 'CACC', balance: '10000' },
   });
-  const write = useSandboxWrite((v: AccountValues) => sandboxApi.post<SandboxAccount>('accounts', accountBody(v)), (a) => `Account ${a.accountName} (${a.iban}) created.`);
+  const create = useCreateSandboxAccount();
+  const done = create.data ? `Account ${create.data.accountName} (${create.data.iban}) created.` : null;
   const [rest, setRest] = useState<TppMessage[]>([]);
   const onSubmit = form.handleSubmit((v) => {
     setRest([]);
-    write.mutate(v, { onError: (err) => setRest(serverFieldErrors(err, ['customerNumber', 'accountName', 'iban', 'currency', 'product', 'cashAccountType', 'balance'], form.setError, accountField)) });
+    create.mutate(accountBody(v), { onError: (err) => setRest(serverFieldErrors(err, ['customerNumber', 'accountName', 'iban', 'currency', 'product', 'cashAccountType', 'balance'], form.setError, accountField)) });
   });
   const e = form.formState.errors;
   return (
@@ -109,8 +110,8 @@ export function AccountForm({ customers }: { customers: SandboxCustomer[] }) {
         <TextField label="Expected balance" inputMode="decimal" {...form.register('balance')} error={e.balance?.message} />
       </div>
       {e.root && <Alert tone="error">{e.root.message}</Alert>}
-      <Outcome errors={rest} done={write.done} />
-      <Button type="submit" busy={write.isPending} disabled={!customers.length}>Create account</Button>
+      <Outcome errors={rest} done={done} />
+      <Button type="submit" busy={create.isPending} disabled={!customers.length}>Create account</Button>
     </form>
   );
 }
@@ -137,11 +138,12 @@ export function CardAccountForm({ customers }: { customers: SandboxCustomer[] })
     resolver: bodyResolver(createCardAccountBodySchema, cardBody, cardField),
     defaultValues: { customerNumber: customers[0]?.customerNumber ?? '', name: 'Test', maskedPan: '1234xxxxxxxx4321', currency: 'NOK', creditLimit: '1000', product: 'Basic Credit' },
   });
-  const write = useSandboxWrite((v: CardValues) => sandboxApi.post<SandboxCardAccount>('card-accounts', cardBody(v)), (c) => `Card account ${c.maskedPan} created.`);
+  const create = useCreateSandboxCardAccount();
+  const done = create.data ? `Card account ${create.data.maskedPan} created.` : null;
   const [rest, setRest] = useState<TppMessage[]>([]);
   const onSubmit = form.handleSubmit((v) => {
     setRest([]);
-    write.mutate(v, { onError: (err) => setRest(serverFieldErrors(err, ['customerNumber', 'name', 'maskedPan', 'currency', 'creditLimit', 'product'], form.setError, cardField)) });
+    create.mutate(cardBody(v), { onError: (err) => setRest(serverFieldErrors(err, ['customerNumber', 'name', 'maskedPan', 'currency', 'creditLimit', 'product'], form.setError, cardField)) });
   });
   const e = form.formState.errors;
   return (
@@ -159,8 +161,8 @@ export function CardAccountForm({ customers }: { customers: SandboxCustomer[] })
         <TextField label="Product" {...form.register('product')} error={e.product?.message} />
       </div>
       {e.root && <Alert tone="error">{e.root.message}</Alert>}
-      <Outcome errors={rest} done={write.done} />
-      <Button type="submit" busy={write.isPending} disabled={!customers.length}>Create card account</Button>
+      <Outcome errors={rest} done={done} />
+      <Button type="submit" busy={create.isPending} disabled={!customers.length}>Create card account</Button>
     </form>
   );
 }

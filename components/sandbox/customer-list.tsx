@@ -1,37 +1,42 @@
 'use client';
 // The sandbox customers with their accounts, card accounts and agreements; select an account, delete things.
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { TppMessages } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import type { SandboxAccount, SandboxCardAccount, SandboxCustomer } from '@/lib/sandbox/schemas.ts';
-import { sandboxApi, sandboxKeys } from './sandbox-api.ts';
-import { useSandboxWrite } from './use-sandbox-write.ts';
+import { messagesOf, type TppMessage } from '@/lib/portal-client/api.ts';
+import { useDeleteSandboxAccount, useSandboxAccount, type SandboxAccountRef } from '@/lib/portal-client/hooks/sandbox-accounts.ts';
+import { useDeleteSandboxCustomer } from '@/lib/portal-client/hooks/sandbox-customers.ts';
+import type { SandboxCustomer } from '@/lib/sandbox/schemas.ts';
 
 /** What is selected in the detail panel. */
-export type Selection = { kind: 'account' | 'card'; id: string } | null;
+export type Selection = SandboxAccountRef | null;
 
-function DeleteButton({ label, path, onDeleted }: { label: string; path: string; onDeleted?: () => void }) {
+/** A Delete button that asks for confirmation first. */
+function ConfirmDelete({ label, busy, errors, onConfirm }: { label: string; busy: boolean; errors: TppMessage[]; onConfirm: () => void }) {
   const [confirm, setConfirm] = useState(false);
-  const write = useSandboxWrite(() => sandboxApi.remove(path), () => `${label} deleted.`);
   if (!confirm) return <Button variant="danger" className="!px-2 !py-1 text-xs" onClick={() => setConfirm(true)}>Delete<span className="sr-only"> {label}</span></Button>;
   return (
     <span className="inline-flex items-center gap-1">
-      <Button variant="danger" className="!px-2 !py-1 text-xs" busy={write.isPending} onClick={() => write.mutate(undefined, { onSuccess: () => onDeleted?.() })}>Confirm delete<span className="sr-only"> {label}</span></Button>
+      <Button variant="danger" className="!px-2 !py-1 text-xs" busy={busy} onClick={onConfirm}>Confirm delete<span className="sr-only"> {label}</span></Button>
       <Button variant="secondary" className="!px-2 !py-1 text-xs" onClick={() => setConfirm(false)}>Cancel</Button>
-      {write.errors.length > 0 && <TppMessages messages={write.errors} />}
+      {errors.length > 0 && <TppMessages messages={errors} />}
     </span>
   );
 }
 
+function DeleteCustomer({ customer, onDeleted }: { customer: SandboxCustomer; onDeleted: () => void }) {
+  const remove = useDeleteSandboxCustomer();
+  return <ConfirmDelete label={`customer ${customer.customerName}`} busy={remove.isPending} errors={messagesOf(remove.error)} onConfirm={() => remove.mutate(customer, { onSuccess: onDeleted })} />;
+}
+
+function DeleteAccount({ label, account, onDeleted }: { label: string; account: SandboxAccountRef; onDeleted: () => void }) {
+  const remove = useDeleteSandboxAccount();
+  return <ConfirmDelete label={label} busy={remove.isPending} errors={messagesOf(remove.error)} onConfirm={() => remove.mutate(account, { onSuccess: onDeleted })} />;
+}
+
 /** The label of an account button: its name and IBAN (or masked PAN) once loaded. */
-function AccountLabel({ kind, id, fallback }: { kind: 'account' | 'card'; id: string; fallback: string }) {
-  const q = useQuery<SandboxAccount | SandboxCardAccount>({
-    queryKey: kind === 'account' ? sandboxKeys.account(id) : sandboxKeys.cardAccount(id),
-    queryFn: () => (kind === 'account' ? sandboxApi.account(id) : sandboxApi.cardAccount(id)),
-    staleTime: 30_000,
-  });
-  const d = q.data;
+function AccountLabel({ account, fallback }: { account: SandboxAccountRef; fallback: string }) {
+  const d = useSandboxAccount(account, { staleTime: 30_000 }).data;
   if (!d) return <>{fallback}</>;
   return 'iban' in d ? <>{d.accountName} <span className="font-mono text-navy-500">{d.iban}</span></> : <>{d.name || 'Card'} <span className="font-mono text-navy-500">{d.maskedPan}</span></>;
 }
@@ -50,7 +55,7 @@ export function CustomerList({ customers, selection, onSelect }: { customers: Sa
               </p>
               <p className="text-sm text-navy-500">Customer number (for sandbox SCA): <span className="font-mono text-navy-800">{c.customerNumber}</span></p>
             </div>
-            <DeleteButton label={`customer ${c.customerName}`} path={`customers/${encodeURIComponent(c.customerId)}`} onDeleted={() => onSelect(null)} />
+            <DeleteCustomer customer={c} onDeleted={() => onSelect(null)} />
           </div>
           <div className="mt-2 flex flex-wrap gap-2 text-xs">
             {c.accounts.map((id, i) => (
@@ -61,9 +66,9 @@ export function CustomerList({ customers, selection, onSelect }: { customers: Sa
                   onClick={() => onSelect({ kind: 'account', id })}
                   className={`rounded-md border px-2 py-1 font-medium ${selection?.id === id ? 'border-teal-500 bg-teal-50 text-teal-900' : 'border-navy-200 bg-white text-navy-800 hover:bg-navy-50'}`}
                 >
-                  <AccountLabel kind="account" id={id} fallback={`Account ${i + 1}`} />
+                  <AccountLabel account={{ kind: 'account', id }} fallback={`Account ${i + 1}`} />
                 </button>
-                <DeleteButton label={`account ${i + 1} of ${c.customerName}`} path={`accounts/${encodeURIComponent(id)}`} onDeleted={() => selection?.id === id && onSelect(null)} />
+                <DeleteAccount label={`account ${i + 1} of ${c.customerName}`} account={{ kind: 'account', id }} onDeleted={() => selection?.id === id && onSelect(null)} />
               </span>
             ))}
             {c.cardAccounts.map((id, i) => (
@@ -74,9 +79,9 @@ export function CustomerList({ customers, selection, onSelect }: { customers: Sa
                   onClick={() => onSelect({ kind: 'card', id })}
                   className={`rounded-md border px-2 py-1 font-medium ${selection?.id === id ? 'border-teal-500 bg-teal-50 text-teal-900' : 'border-navy-200 bg-white text-navy-800 hover:bg-navy-50'}`}
                 >
-                  <AccountLabel kind="card" id={id} fallback={`Card account ${i + 1}`} />
+                  <AccountLabel account={{ kind: 'card', id }} fallback={`Card account ${i + 1}`} />
                 </button>
-                <DeleteButton label={`card account ${i + 1} of ${c.customerName}`} path={`card-accounts/${encodeURIComponent(id)}`} onDeleted={() => selection?.id === id && onSelect(null)} />
+                <DeleteAccount label={`card account ${i + 1} of ${c.customerName}`} account={{ kind: 'card', id }} onDeleted={() => selection?.id === id && onSelect(null)} />
               </span>
             ))}
             {c.accounts.length + c.cardAccounts.length === 0 && <span className="text-navy-400">No accounts yet.</span>}

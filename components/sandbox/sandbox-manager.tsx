@@ -1,30 +1,27 @@
 'use client';
 // The sandbox data page: reset, payment batch, customers with their accounts, create forms and the account panel.
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert, TppMessages } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { messagesOf } from '@/lib/portal-client/api.ts';
-import type { InitializeSandboxResult } from '@/lib/sandbox/schemas.ts';
+import { useSandboxCustomers } from '@/lib/portal-client/hooks/sandbox-customers.ts';
+import { usePaymentBatchAvailability, useResetSandbox, useRunPaymentBatch } from '@/lib/portal-client/hooks/sandbox-state.ts';
 import { AccountPanel } from './account-panel.tsx';
 import { AgreementForm } from './agreement-form.tsx';
 import { AccountForm, CardAccountForm, CustomerForm } from './create-forms.tsx';
 import { CustomerList, type Selection } from './customer-list.tsx';
-import { sandboxApi, sandboxKeys } from './sandbox-api.ts';
-import { useSandboxWrite } from './use-sandbox-write.ts';
 
 const TABS = ['Customer', 'Account', 'Card account', 'Agreement'] as const;
 
 function Toolbar() {
   const [confirm, setConfirm] = useState(false);
-  const reset = useSandboxWrite(() => sandboxApi.post<InitializeSandboxResult>('initialize'), (r) => `Sandbox reset: ${r.counts.customers} customers, ${r.counts.accounts} accounts, ${r.counts.cardAccounts} card accounts, ${r.counts.transactions} transactions.`);
-  const batchInfo = useQuery({ queryKey: sandboxKeys.batch, queryFn: sandboxApi.batchAvailable });
-  const batch = useSandboxWrite(
-    () => sandboxApi.post<{ processed: number; booked: number; rejected: number }>('payment-batch'),
-    (r) => `Payment batch ran: ${r.processed} payment${r.processed === 1 ? '' : 's'} processed, ${r.booked} booked, ${r.rejected} rejected.`,
-  );
+  const reset = useResetSandbox();
+  const batchInfo = usePaymentBatchAvailability();
+  const batch = useRunPaymentBatch();
   const available = batchInfo.data?.available === true;
+  const r = reset.data?.counts;
+  const b = batch.data;
   return (
     <Card id="sandbox-actions" title="Sandbox state" description="The sandbox is shared by every TPP: a reset restores the known initial data (two private and two corporate customers) and deletes everything created since.">
       <div className="flex flex-wrap items-center gap-3">
@@ -43,9 +40,9 @@ function Toolbar() {
         </span>
       </div>
       <div className="mt-3 space-y-2">
-        <TppMessages messages={[...reset.errors, ...batch.errors]} title="The sandbox rejected this" />
-        {reset.done && <Alert tone="success">{reset.done}</Alert>}
-        {batch.done && <Alert tone="success">{batch.done}</Alert>}
+        <TppMessages messages={[...messagesOf(reset.error), ...messagesOf(batch.error)]} title="The sandbox rejected this" />
+        {r && <Alert tone="success">{`Sandbox reset: ${r.customers} customers, ${r.accounts} accounts, ${r.cardAccounts} card accounts, ${r.transactions} transactions.`}</Alert>}
+        {b && <Alert tone="success">{`Payment batch ran: ${b.processed} payment${b.processed === 1 ? '' : 's'} processed, ${b.booked} booked, ${b.rejected} rejected.`}</Alert>}
       </div>
     </Card>
   );
@@ -53,7 +50,7 @@ function Toolbar() {
 
 /** The page body. */
 export function SandboxManager() {
-  const customers = useQuery({ queryKey: sandboxKeys.customers, queryFn: sandboxApi.customers });
+  const customers = useSandboxCustomers();
   const [tab, setTab] = useState<(typeof TABS)[number]>('Customer');
   const [selection, setSelection] = useState<Selection>(null);
   const list = customers.data ?? [];
@@ -70,7 +67,7 @@ export function SandboxManager() {
             {customers.data && list.length === 0 && <p className="text-sm text-navy-500">The sandbox is empty. Reset it to get the initial customers.</p>}
             {list.length > 0 && <CustomerList customers={list} selection={selected} onSelect={setSelection} />}
           </Card>
-          {selected && <AccountPanel key={selected.id} kind={selected.kind} id={selected.id} onClose={() => setSelection(null)} />}
+          {selected && <AccountPanel key={selected.id} account={selected} onClose={() => setSelection(null)} />}
         </div>
         <div className="lg:col-span-2">
           <Card id="create" title="Create test data">

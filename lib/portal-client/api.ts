@@ -46,8 +46,9 @@ export async function apiFetch<T>(path: string, init: { method?: string; body?: 
   return body as T;
 }
 
-/** The messages of any error, for display. */
+/** The messages of any error, for display; none when there is no error (e.g. a query's or mutation's `error` of null). */
 export function messagesOf(error: unknown): TppMessage[] {
+  if (error === null || error === undefined) return [];
   if (error instanceof ApiError) return error.messages;
   return [{ category: 'ERROR', code: 'ERROR', text: error instanceof Error ? error.message : String(error) }];
 }

@@ -56,3 +56,15 @@ export async function shot(page: Page, name: string): Promise<string> {
   await page.screenshot({ path: file, fullPage: true });
   return file;
 }
+
+/** Marks the current document, so a later `sameDocument` tells whether the page was reloaded (or left) since. */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { e2eMark?: boolean }).e2eMark = true;
+  });
+}
+
+/** True while the document marked by `markDocument` is still the one shown. */
+export async function sameDocument(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { e2eMark?: boolean }).e2eMark === true);
+}

@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { signRequest } from '../../lib/crypto/sign-request.ts';
 import { browserAvailable, launchBrowser } from './browser.ts';
 import { startServer, type RunningServer } from './server.ts';
-import { newAccount, registerViaApi, shot, signInViaUi, type TestAccount } from './portal-helpers.ts';
+import { markDocument, newAccount, registerViaApi, sameDocument, shot, signInViaUi, type TestAccount } from './portal-helpers.ts';
 
 const skip = !browserAvailable();
 let server: RunningServer;
@@ -77,6 +77,16 @@ test('contact e-mail from the portal: a personal address is saved with a WARNING
   const api = await send('GET', '/v1/tpp-contacts');
   assert.equal(api.body.contactEmail, 'kari.utvikler@acme.example');
   assert.equal(api.body.tppMessages?.[0]?.category, 'WARNING');
+});
+
+test('the saved contact e-mail shows in the organisation details without a reload', { skip }, async () => {
+  await markDocument(page);
+  const details = page.locator('#details');
+  await details.getByText('kari.utvikler@acme.example').waitFor();
+  await page.getByRole('textbox', { name: 'Contact e-mail' }).fill('psd2-team@acme.example');
+  await page.getByRole('button', { name: 'Update contact e-mail' }).click();
+  await details.getByText('psd2-team@acme.example').waitFor();
+  assert.equal(await sameDocument(page), true, 'the page was not reloaded');
 });
 
 test('contact e-mail updated through the signed API shows in the portal', { skip }, async () => {

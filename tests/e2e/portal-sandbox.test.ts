@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { browserAvailable, launchBrowser } from './browser.ts';
 import { startServer, type RunningServer } from './server.ts';
-import { newAccount, registerViaApi, shot, signInViaUi } from './portal-helpers.ts';
+import { markDocument, newAccount, registerViaApi, sameDocument, shot, signInViaUi } from './portal-helpers.ts';
 
 const skip = !browserAvailable();
 let server: RunningServer;
@@ -101,6 +101,30 @@ test('card account and agreement forms', { skip }, async () => {
   await problem.waitFor();
   assert.ok(((await problem.textContent()) ?? '').length > 10);
   await shot(page, 'portal-sandbox-agreement-error');
+});
+
+test('a created customer shows in the list and the owner choices, a deleted one leaves both, without a reload', { skip }, async () => {
+  await markDocument(page);
+  await page.getByRole('tab', { name: 'Customer', exact: true }).click();
+  const form = page.getByRole('form', { name: 'Create customer' });
+  await form.getByLabel('Customer number').fill('98765432');
+  await form.getByLabel('Name').fill('Testfirma AS');
+  await form.getByLabel('Type', { exact: true }).selectOption('CORPORATE');
+  await form.getByRole('button', { name: 'Create customer' }).click();
+  const created = customers().filter({ hasText: 'Testfirma AS' });
+  await created.waitFor();
+  const count = await customers().count();
+
+  await page.getByRole('tab', { name: 'Agreement' }).click();
+  const owners = page.getByRole('form', { name: 'Create agreement' }).getByLabel('Owner (corporate customer)');
+  await owners.locator('option', { hasText: 'Testfirma AS (98765432)' }).waitFor({ state: 'attached' });
+
+  await created.getByRole('button', { name: 'Delete customer Testfirma AS' }).click();
+  await created.getByRole('button', { name: 'Confirm delete customer Testfirma AS' }).click();
+  await created.waitFor({ state: 'detached' });
+  assert.equal(await customers().count(), count - 1);
+  await owners.locator('option', { hasText: 'Testfirma AS' }).waitFor({ state: 'detached' });
+  assert.equal(await sameDocument(page), true, 'the page was not reloaded');
 });
 
 test('reset restores the initial sandbox', { skip }, async () => {

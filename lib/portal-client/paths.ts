@@ -1,0 +1,32 @@
+// The portal's JSON routes (app/api/portal/...) as the browser calls them, each written once.
+
+/** A sandbox mock account (kind account) or card account (kind card). */
+export interface SandboxAccountRef {
+  kind: 'account' | 'card';
+  id: string;
+}
+
+const sandbox = '/api/portal/sandbox';
+const accounts = (kind: SandboxAccountRef['kind']) => `${sandbox}/${kind === 'account' ? 'accounts' : 'card-accounts'}`;
+const account = (ref: SandboxAccountRef) => `${accounts(ref.kind)}/${encodeURIComponent(ref.id)}`;
+
+/** Paths of the portal routes (lib/portal/sandbox-actions.ts lists the sandbox ones). */
+export const portalPaths = {
+  account: '/api/portal/account',
+  organisation: '/api/portal/organisation',
+  certificates: '/api/portal/certificates',
+  contact: '/api/portal/contact',
+  playgroundSign: '/api/portal/playground/sign',
+  playgroundSend: '/api/portal/playground/send',
+  sandbox: {
+    customers: `${sandbox}/customers`,
+    customer: (id: string) => `${sandbox}/customers/${encodeURIComponent(id)}`,
+    accounts,
+    account,
+    balances: (ref: SandboxAccountRef) => `${account(ref)}/balances`,
+    transactions: (ref: SandboxAccountRef) => `${account(ref)}/transactions`,
+    agreements: `${sandbox}/agreements`,
+    initialize: `${sandbox}/initialize`,
+    paymentBatch: `${sandbox}/payment-batch`,
+  },
+} as const;
