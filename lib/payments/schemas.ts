@@ -8,6 +8,7 @@ import { amountProblem, isIsoCurrency } from '../money.ts';
 import { ibanMod97 } from '../checksums/iban.ts';
 import { booleanQuerySchema, currencySchema, isoDateSchema, linkSchema, nonBlank, text } from '../schemas/common.ts';
 import { creditorReferenceProblem, isCreditorReferenceType, PLATFORM_SAMPLE_KID } from './references.ts';
+import { PAYMENT_PRODUCTS, productProblem, type PaymentProduct, type PaymentService } from './products.ts';
 
 /** Most payments in one bulk payment. */
 export const MAX_BULK_PAYMENTS = 1000;
@@ -322,6 +323,30 @@ export const bulkPaymentInitiationSchema = z
     },
   });
 export type BulkPaymentInitiation = z.output<typeof bulkPaymentInitiationSchema>;
+
+/** The body of a payment initiation under each payment service. */
+export const PAYMENT_BODY_SCHEMAS = {
+  payments: paymentInitiationSchema,
+  'periodic-payments': periodicPaymentInitiationSchema,
+  'bulk-payments': bulkPaymentInitiationSchema,
+} as const satisfies Record<PaymentService, z.ZodType>;
+
+/** A validated payment initiation body of any service. */
+export type PaymentInitiationBody = PaymentInitiation | PeriodicPaymentInitiation | BulkPaymentInitiation;
+
+/**
+ * The {payment-product} path parameter under `service`: a product offered there, else 404 PRODUCT_UNKNOWN with the
+ * text saying which products are offered (the validation step answers the issue's code).
+ */
+export const paymentProductSchema = (service: PaymentService) =>
+  z
+    .string()
+    .superRefine((product, ctx) => {
+      const problem = productProblem(service, product);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem, params: { code: 'PRODUCT_UNKNOWN' } });
+    })
+    .transform((product) => product as PaymentProduct)
+    .meta({ description: `${PAYMENT_PRODUCTS.slice(0, -1).join(', ')} or ${PAYMENT_PRODUCTS.at(-1)}.` });
 
 /** Query of POST /v1/{payment-service}/{payment-product}. */
 export const createPaymentQuerySchema = z
