@@ -133,7 +133,7 @@ type Spec<S, Ctx> = OperationDocs & S & { handler: (ctx: Ctx) => Promise<unknown
 export function defineOperation<PS extends ZodType | undefined = undefined, QS extends ZodType | undefined = undefined, BS extends ZodType | undefined = undefined>(
   spec: Spec<{ params?: PS; query?: QS; body?: BS; role?: Psd2Role | readonly Psd2Role[]; sandbox?: boolean }, Xs2aContext<Out<PS, Strings>, Out<QS, Strings>, Out<BS, undefined>>>,
 ): Xs2aOperation {
-  return { ...spec, kind: 'xs2a' } as unknown as Xs2aOperation;
+  return Object.freeze({ ...spec, kind: 'xs2a' }) as unknown as Xs2aOperation;
 }
 
 /** Declares a developer-portal operation. */
@@ -143,12 +143,12 @@ export function definePortalOperation<
   QS extends ZodType | undefined = undefined,
   BS extends ZodType | undefined = undefined,
 >(spec: Spec<{ auth: A; params?: PS; query?: QS; body?: BS }, PortalContext<A, Out<PS, Strings>, Out<QS, Strings>, Out<BS, undefined>>>): PortalOperation {
-  return { ...spec, kind: 'portal' } as unknown as PortalOperation;
+  return Object.freeze({ ...spec, kind: 'portal' }) as unknown as PortalOperation;
 }
 
 /** Declares a plain unsigned operation. */
 export function definePlainOperation(spec: OperationDocs & { handler: (request: Request, route?: RouteContext) => Promise<Response> }): PlainOperation {
-  return { ...spec, kind: 'plain' } as unknown as PlainOperation;
+  return Object.freeze({ ...spec, kind: 'plain' }) as unknown as PlainOperation;
 }
 
 /** A route handler carrying its declaration (non-enumerable `operation`), so tests can read what a route serves. */

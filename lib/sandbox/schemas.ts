@@ -362,7 +362,6 @@ export const sandboxTransactionInputSchema = z
       debtorName: 'Testperson 2', debtorAccount: { iban: 'NO6290491105991', bban: '90491105991' }, ultimateDebtor: 'test', purposeCode: 'code', bankTransactionCode: 'PMNT',
     },
   });
-export type SandboxTransactionInput = z.input<typeof sandboxTransactionInputSchema>;
 
 const toArray = (v: unknown) => (Array.isArray(v) ? v : [v]);
 
@@ -451,7 +450,6 @@ export const sandboxCardTransactionInputSchema = z
       cardAcceptorId: '', cardAcceptorAddress: {}, maskedPan: '', transactionDetails: '', invoiced: '', proprietaryBankTransactionCode: '',
     },
   });
-export type SandboxCardTransactionInput = z.input<typeof sandboxCardTransactionInputSchema>;
 
 /** POST /v1/sandbox/card-accounts/{id}/transactions: an array (or one object), all stored or none. */
 export const createCardTransactionsBodySchema = z

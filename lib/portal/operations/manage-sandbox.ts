@@ -5,19 +5,12 @@ import { definePortalOperation, type HttpMethod, type PortalOperation } from '..
 import { runSandboxOperation } from '../run-sandbox-operation.ts';
 import { portal } from './docs.ts';
 
-const WHAT: Record<'GET' | 'POST' | 'PUT' | 'DELETE', string> = {
-  GET: 'reads (lists, accounts, transactions)',
-  POST: 'creates (customers, accounts, card accounts, transactions, agreements), resets, runs the batch',
-  PUT: 'replaces balances',
-  DELETE: 'deletes customers, accounts and card accounts',
-};
-
-const manage = (method: keyof typeof WHAT & HttpMethod): PortalOperation =>
+const manage = (method: HttpMethod): PortalOperation =>
   definePortalOperation({
     ...portal,
     method,
     path: '/api/portal/sandbox/{...path}',
-    summary: `Sandbox management for the portal UI (${method}): ${WHAT[method]}; runs the /v1/sandbox operation at the same path`,
+    summary: `Sandbox management for the portal UI: the /v1/sandbox ${method} operation at the same path`,
     auth: 'session',
     params: z.object({ path: z.string() }),
     // Any JSON: the body is validated by the body schema of the sandbox operation it is dispatched to.
