@@ -72,8 +72,25 @@ export const tppMessagesSchema = z
   })
   .meta({ description: 'Berlin Group error body.', example: { tppMessages: [{ category: 'ERROR', code: 'FORMAT_ERROR', path: 'contactEmail', text: 'contactEmail: must be a valid e-mail address' }] } });
 
+/** Whether a string is one of the message codes above. */
+export const isErrorCode = (v: unknown): v is ErrorCode => typeof v === 'string' && Object.hasOwn(ERROR_STATUS, v);
+
+/** Where the resource of a RESOURCE_UNKNOWN was named. */
+export type ResourceLocation = 'path-account' | 'path' | 'payload';
+
+/**
+ * RESOURCE_UNKNOWN's status depends on where the unknown resource was named (IG 1.3.8 §14.11): 404 for an account
+ * in the path (the table's default), 403 for another resource in the path (payment, signing basket, authorisation,
+ * transaction: MessageCode403_PIS/AIS), 400 for a resource named in the payload. The sandbox mock-data API, which the
+ * IG does not cover, answers 404 for every unknown resource in its paths.
+ */
+export const RESOURCE_UNKNOWN_STATUS: Readonly<Record<ResourceLocation, number>> = { 'path-account': 404, path: 403, payload: 400 };
+
+
 export interface Xs2aErrorOptions {
-  /** Overrides the table's status where the IG makes it context dependent (e.g. RESOURCE_UNKNOWN in a body → 400). */
+  /** Where the unknown resource was named: decides the status of RESOURCE_UNKNOWN (RESOURCE_UNKNOWN_STATUS). */
+  where?: ResourceLocation;
+  /** Overrides the table's status for transport-level failures (413 body too large, 415 media type). */
   status?: number;
   /** JSON path of the offending field, for FORMAT_ERROR. */
   path?: string;
@@ -94,7 +111,7 @@ export class Xs2aError extends Error {
     super(text);
     this.name = 'Xs2aError';
     this.code = code;
-    this.status = options.status ?? ERROR_STATUS[code];
+    this.status = options.status ?? (code === 'RESOURCE_UNKNOWN' && options.where ? RESOURCE_UNKNOWN_STATUS[options.where] : ERROR_STATUS[code]);
     this.path = options.path;
     this.more = options.more ?? [];
     this.extra = options.extra;

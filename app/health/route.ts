@@ -1,14 +1,7 @@
-// GET /health — liveness and database check, unsigned.
-import { getDb } from '@/lib/db/client.ts';
+import { withPlain } from '@/lib/http/with-plain.ts';
+import { checkHealthOperation } from '@/lib/service/operations/check-health.ts';
 
 export const dynamic = 'force-dynamic';
 
-export async function GET(): Promise<Response> {
-  try {
-    const db = await getDb();
-    await db.$queryRawUnsafe('SELECT 1');
-    return Response.json({ status: 'UP' });
-  } catch {
-    return Response.json({ status: 'DOWN' }, { status: 503 });
-  }
-}
+// GET /health — liveness and database check
+export const GET = withPlain(checkHealthOperation);

@@ -9,7 +9,7 @@ import { entry, transaction, type Fixes } from './shape.ts';
 export async function getTransactionDetails(opts: { db: Db; access: AisAccess; accountId: string; transactionId: string; fixes: Fixes }) {
   const account = await consentedAccount(opts.db, opts.access, opts.accountId);
   const row = await opts.db.transaction.findFirst({ where: { id: opts.transactionId, accountId: account.id, parentId: null } });
-  if (!row) throw new Xs2aError('RESOURCE_UNKNOWN', `No transaction ${opts.transactionId.slice(0, 60)} on this account`, { status: 403 });
+  if (!row) throw new Xs2aError('RESOURCE_UNKNOWN', `No transaction ${opts.transactionId.slice(0, 60)} on this account`, { where: 'path' });
   const entries = await opts.db.transaction.findMany({ where: { parentId: row.id }, orderBy: { seq: 'asc' } });
   const base = transaction(row, account.id, opts.fixes, entries.length);
   const { _links: _ignored, ...details } = base;

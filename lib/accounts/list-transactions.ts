@@ -7,6 +7,7 @@ import { consentedAccount } from './account-access.ts';
 import { countUnattendedAccess } from './unattended-limit.ts';
 import { balance, transaction, type Fixes } from './shape.ts';
 import type { TransactionsQuery } from './schemas.ts';
+import { link } from '../schemas/common.ts';
 
 /** Unattended reads reach back at most 90 days (spec 8). */
 export const UNATTENDED_DAYS = 90;
@@ -50,7 +51,7 @@ export async function listTransactions(opts: ListTransactionsOptions) {
   const base = `/v1/accounts/${account.id}/transactions`;
   const page = (offset: number) => {
     const p = new URLSearchParams({ bookingStatus: query.bookingStatus, dateFrom, dateTo, offset: String(offset), limit: String(query.limit) });
-    return { href: `${base}?${p}`, verbs: ['GET'] };
+    return link(`${base}?${p}`, 'GET');
   };
   const shape = (rows: typeof booked) => rows.map((r) => transaction(r, account.id, fixes, batchSizes.get(r.id) ?? 0));
   return {
@@ -59,7 +60,7 @@ export async function listTransactions(opts: ListTransactionsOptions) {
       ...(wantBooked ? { booked: shape(booked) } : {}),
       ...(wantPending ? { pending: shape(pending) } : {}),
       _links: {
-        account: { href: `/v1/accounts/${account.id}`, verbs: ['GET'] },
+        account: link(`/v1/accounts/${account.id}`, 'GET'),
         ...(more ? { next: page(query.offset + query.limit) } : {}),
         ...(query.offset > 0 ? { previous: page(Math.max(0, query.offset - query.limit)) } : {}),
       },

@@ -2,25 +2,21 @@
 import type { Db } from '../db/client.ts';
 import { byIdGuard } from '../db/by-id-guard.ts';
 import { Xs2aError } from '../errors.ts';
-import { validate } from '../http/steps/validate.ts';
 import { resolvePsu } from '../psu/resolve-psu.ts';
 import { readScaRequest } from '../sca/sca-request.ts';
 import { atomically } from '../db/transaction.ts';
 import { basketLinks } from '../payments/links.ts';
 import { Problems } from '../http/problems.ts';
-import { signingBasketSchema, type SigningBasketCreated } from '../payments/schemas.ts';
+import type { SigningBasketCreated, SigningBasketRequest } from '../payments/schemas.ts';
 
 export interface CreateBasketOptions {
   db: Db;
   tppId: string;
   header(name: string): string | null;
-  /** The JSON body (validated here). */
-  body: unknown;
+  /** The body, validated with signingBasketSchema. */
+  body: SigningBasketRequest;
   now: Date;
 }
-
-/** Headers spec 4.1 marks required (besides the signature headers). */
-const REQUIRED_HEADERS = ['TPP-Redirect-URI', 'TPP-Session-ID', 'PSU-ID', 'PSU-IP-Address'] as const;
 
 function basketConflict(text: string): Xs2aError {
   return new Xs2aError('REFERENCE_STATUS_INVALID', text);
@@ -28,22 +24,19 @@ function basketConflict(text: string): Xs2aError {
 
 /**
  * Creates a basket (status RCVD) of 1 to 10 single payments of this TPP that are not authorised yet and in no other
- * basket. Errors: a missing required header → 400 FORMAT_ERROR naming it; an unknown PSU-ID → 400 FORMAT_ERROR;
- * body problems (empty, more than 10, duplicates) → 400 FORMAT_ERROR; an unknown or another TPP's payment id → 400
+ * basket. The operation's declaration requires the headers of spec 4.1 and validates the body (1 to 10 ids, no
+ * duplicates). Errors here: an unknown PSU-ID → 400 FORMAT_ERROR; an unknown or another TPP's payment id → 400
  * RESOURCE_UNKNOWN (in the payload); a bulk or periodic payment → 400 REFERENCE_MIX_INVALID; a payment in another
  * basket, authorised, rejected or cancelled → 409 REFERENCE_STATUS_INVALID. NCBCT payments are allowed.
  */
 export async function createBasket(opts: CreateBasketOptions): Promise<{ body: SigningBasketCreated; location: string }> {
   const { db, tppId, header, now } = opts;
-  for (const name of REQUIRED_HEADERS) {
-    if (!header(name)?.trim()) throw new Xs2aError('FORMAT_ERROR', `${name} header is required to create a signing basket`, { path: name });
-  }
   const sca = readScaRequest(header);
   const psu = await resolvePsu({ db, tppId, psuId: sca.psuId, psuCorporateId: sca.psuCorporateId });
   if (!psu) {
     throw new Xs2aError('FORMAT_ERROR', 'PSU-ID is not known for this TPP: use the psu-id delivered after SCA (GET /v1/user starts one)', { path: 'PSU-ID' });
   }
-  const { paymentIds } = validate(signingBasketSchema, opts.body, 'body');
+  const { paymentIds } = opts.body;
 
   const rows = await db.payment.findMany({ where: { id: { in: paymentIds } }, select: { id: true, tppId: true, service: true, status: true, basketId: true } });
   const byId = new Map(rows.filter((r) => r.tppId === tppId).map((r) => [r.id, r]));

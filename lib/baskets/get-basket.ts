@@ -2,6 +2,7 @@
 import type { Db, Tx } from '../db/client.ts';
 import { byIdGuard } from '../db/by-id-guard.ts';
 import { basketLinks } from '../payments/links.ts';
+import { link } from '../schemas/common.ts';
 import type { BasketStatus, SigningBasketResponse } from '../payments/schemas.ts';
 import { worstBasketStatus } from './basket-status.ts';
 import { basketPaymentIds, loadOwnBasket, type LoadBasketOptions } from './load-basket.ts';
@@ -19,7 +20,7 @@ export async function getBasket(opts: LoadBasketOptions): Promise<SigningBasketR
   return {
     payments,
     transactionStatus: await statusOf(opts.db, opts.tppId, payments),
-    _links: row.status === 'RCVD' ? { self, status, startAuthorisation } : { self: { ...self, verbs: ['GET'] }, status },
+    _links: row.status === 'RCVD' ? { self, status, startAuthorisation } : { self: link(self.href, 'GET'), status },
   };
 }
 

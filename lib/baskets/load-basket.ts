@@ -15,7 +15,7 @@ export type BasketRowStatus = 'RCVD' | 'ACTC';
 
 /** 403 RESOURCE_UNKNOWN for a basket id the TPP does not own (or that does not exist). */
 export function unknownBasket(basketId: string): Xs2aError {
-  return new Xs2aError('RESOURCE_UNKNOWN', `No signing basket ${basketId.slice(0, 80)} exists for this TPP`, { status: 403 });
+  return new Xs2aError('RESOURCE_UNKNOWN', `No signing basket ${basketId.slice(0, 80)} exists for this TPP`, { where: 'path' });
 }
 
 export async function loadOwnBasket(opts: LoadBasketOptions): Promise<SigningBasket> {

@@ -13,11 +13,11 @@ export class Problems {
     return this.list.length;
   }
 
-  /** Throws the first problem (code, path, text) with up to 9 more as further tppMessages; status 400. */
+  /** Throws the first problem (code, path, text) with up to 9 more as further tppMessages; problems are in the payload (400). */
   throwIfAny(): void {
     const [first, ...rest] = this.list;
     if (!first) return;
     const more: TppMessage[] = rest.slice(0, 9).map((p) => ({ category: 'ERROR', code: p.code, path: p.path, text: p.text }));
-    throw new Xs2aError(first.code, first.text, { path: first.path, more, status: 400 });
+    throw new Xs2aError(first.code, first.text, { path: first.path, more, where: 'payload' });
   }
 }

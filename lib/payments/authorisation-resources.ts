@@ -65,7 +65,7 @@ export async function listAuthorisations(opts: AuthorisationQuery): Promise<{ au
 export async function getAuthorisationStatus(opts: AuthorisationQuery & { authorisationId: string; now: Date }): Promise<{ scaStatus: ScaStatus }> {
   const flow = await opts.db.scaFlow.findUnique({ where: { id: opts.authorisationId }, select: { tppId: true, purpose: true, resourceId: true, status: true, expiresAt: true } });
   if (!flow || flow.tppId !== opts.tppId || flow.purpose !== opts.purpose || flow.resourceId !== opts.resourceId) {
-    throw new Xs2aError('RESOURCE_UNKNOWN', `No authorisation ${opts.authorisationId.slice(0, 80)} exists for this resource`, { status: 403 });
+    throw new Xs2aError('RESOURCE_UNKNOWN', `No authorisation ${opts.authorisationId.slice(0, 80)} exists for this resource`, { where: 'path' });
   }
   return { scaStatus: scaStatusOf(flow, opts.now) };
 }

@@ -1,9 +1,7 @@
 // POST /v1/{payment-service}/{payment-product} — initiate a single, periodic or bulk payment (status RCVD).
 import { createHash } from 'node:crypto';
-import type { ZodType } from 'zod';
 import type { Db, Tx } from '../db/client.ts';
 import { Xs2aError } from '../errors.ts';
-import { validate } from '../http/steps/validate.ts';
 import { isValidIban, isValidNorwegianBban } from '../checksums/index.ts';
 import { minorToDecimalString, parseAmount } from '../money.ts';
 import { resolvePsu } from '../psu/resolve-psu.ts';
@@ -12,14 +10,9 @@ import { payableAccounts } from './advance-authorised-payments.ts';
 import { findCreditor, loadCreditorAccounts } from './book-payments.ts';
 import { convertMinor } from './funds.ts';
 import { paymentLinks } from './links.ts';
-import { requireProduct, type PaymentService, type ProductRules } from './products.ts';
+import { PRODUCT_RULES, type PaymentProduct, type PaymentService, type ProductRules } from './products.ts';
 import { Problems } from '../http/problems.ts';
-import {
-  bulkPaymentInitiationSchema,
-  paymentInitiationSchema,
-  periodicPaymentInitiationSchema,
-  type PaymentInitiationResponse,
-} from './schemas.ts';
+import type { PaymentInitiationBody, PaymentInitiationResponse } from './schemas.ts';
 import { ibanAndBban, kidOf, transfersOf, type StoredAccount, type StoredPayment, type StoredTransfer } from './stored.ts';
 
 /** Identical payments (same TPP, debtor, creditor, amount, date, reference) within this window are logical duplicates. */
@@ -27,20 +20,14 @@ export const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** requestedExecutionDate / startDate may be at most this many days ahead. */
 export const MAX_DAYS_AHEAD = 365;
 
-const BODY_SCHEMAS: Record<PaymentService, ZodType<unknown>> = {
-  payments: paymentInitiationSchema,
-  'periodic-payments': periodicPaymentInitiationSchema,
-  'bulk-payments': bulkPaymentInitiationSchema,
-};
-
 export interface CreatePaymentOptions {
   db: Db | Tx;
   tppId: string;
   service: PaymentService;
-  /** The payment-product path segment. */
-  product: string;
-  /** The JSON body (validated here with the service's schema). */
-  body: unknown;
+  /** A product offered under the service (the path parameter's schema checks it). */
+  product: PaymentProduct;
+  /** The body, validated with the service's schema (PAYMENT_BODY_SCHEMAS). */
+  body: PaymentInitiationBody;
   /** Query allowLogicalDuplicate (NDCT). */
   allowLogicalDuplicate?: boolean;
   /** Headers PSU-ID, PSU-Corporate-ID and TPP-Session-ID, when sent. */
@@ -153,16 +140,16 @@ function normalise(service: PaymentService, body: StoredPayment): StoredPayment 
 }
 
 /**
- * Validates and stores a payment initiation (status RCVD) of this TPP. Besides the body schema: the product's
+ * Checks and stores a validated payment initiation (status RCVD) of this TPP. Beyond the body schema: the product's
  * currency and creditor rules (Norwegian BBAN MOD11, IBAN MOD 97 + MOD11 inside NO IBANs; accounts of this bank are
  * exempt), cross-border fields, a debtor account of this bank (and, with a known PSU-ID, one the PSU may pay from),
  * execution dates from today (Norway) up to a year ahead (400 EXECUTION_DATE_INVALID), and for NDCT single
  * payments no logical duplicate in the last 24 hours unless allowLogicalDuplicate is true.
  */
 export async function createPayment(opts: CreatePaymentOptions): Promise<CreatedPayment> {
-  const { db, tppId, service, now } = opts;
-  const { product, rules } = requireProduct(service, opts.product);
-  const body = normalise(service, validate(BODY_SCHEMAS[service], opts.body, 'body') as StoredPayment);
+  const { db, tppId, service, product, now } = opts;
+  const rules = PRODUCT_RULES[product];
+  const body = normalise(service, opts.body as StoredPayment);
   const transfers = transfersOf(service, body);
   const today = todayInNorway(now);
   const problems = new Problems();

@@ -8,30 +8,28 @@ import type { Db, Tx } from '../db/client.ts';
 import type { Payment } from '../db/generated/sqlite/client.ts';
 import { Xs2aError } from '../errors.ts';
 import { paymentPaths } from './links.ts';
-import { requireProduct, type PaymentService } from './products.ts';
+import type { PaymentProduct, PaymentService } from './products.ts';
 
 export interface LoadPaymentOptions {
   db: Db | Tx;
   tppId: string;
   service: PaymentService;
-  product: string;
+  /** A product offered under the service (the path parameter's schema checks it: 404 PRODUCT_UNKNOWN). */
+  product: PaymentProduct;
   paymentId: string;
 }
 
 /** 403 RESOURCE_UNKNOWN for a payment id the TPP does not own (or that does not exist). */
 export function unknownPayment(paymentId: string): Xs2aError {
-  return new Xs2aError('RESOURCE_UNKNOWN', `No payment ${paymentId.slice(0, 80)} exists for this TPP`, { status: 403 });
+  return new Xs2aError('RESOURCE_UNKNOWN', `No payment ${paymentId.slice(0, 80)} exists for this TPP`, { where: 'path' });
 }
 
 /** The TPP's payment addressed by service, product and id. */
 export async function loadOwnPayment(opts: LoadPaymentOptions): Promise<Payment> {
-  requireProduct(opts.service, opts.product);
   const row = await opts.db.payment.findUnique({ where: { id: opts.paymentId } });
   if (!row || row.tppId !== opts.tppId) throw unknownPayment(opts.paymentId);
   if (row.service !== opts.service || row.product !== opts.product) {
-    throw new Xs2aError('RESOURCE_UNKNOWN', `Payment ${row.id} is not a ${opts.service}/${opts.product} payment; address it as ${paymentPaths.resource(row.service, row.product, row.id)}`, {
-      status: 403,
-    });
+    throw new Xs2aError('RESOURCE_UNKNOWN', `Payment ${row.id} is not a ${opts.service}/${opts.product} payment; address it as ${paymentPaths.resource(row.service, row.product, row.id)}`, { where: 'path' });
   }
   return row;
 }

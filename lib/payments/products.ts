@@ -1,6 +1,4 @@
 // The payment services and products this bank offers (the platform's products, spec 4.4), with their rules.
-import { Xs2aError } from '../errors.ts';
-
 export const PAYMENT_SERVICES = ['payments', 'periodic-payments', 'bulk-payments'] as const;
 export type PaymentService = (typeof PAYMENT_SERVICES)[number];
 
@@ -94,14 +92,10 @@ export function isPaymentProduct(v: string): v is PaymentProduct {
   return (PAYMENT_PRODUCTS as readonly string[]).includes(v);
 }
 
-/** The rules of a product offered under `service`; 404 PRODUCT_UNKNOWN otherwise. */
-export function requireProduct(service: PaymentService, product: string): { product: PaymentProduct; rules: ProductRules } {
-  if (!isPaymentProduct(product)) {
-    throw new Xs2aError('PRODUCT_UNKNOWN', `Payment product "${product.slice(0, 80)}" is not offered; use one of ${PAYMENT_PRODUCTS.join(', ')}`);
-  }
+/** Why `product` is not offered under `service` (the text of the 404 PRODUCT_UNKNOWN), or null when it is. */
+export function productProblem(service: PaymentService, product: string): string | null {
+  if (!isPaymentProduct(product)) return `Payment product "${product.slice(0, 80)}" is not offered; use one of ${PAYMENT_PRODUCTS.join(', ')}`;
   const rules = PRODUCT_RULES[product];
-  if (!rules.services.includes(service)) {
-    throw new Xs2aError('PRODUCT_UNKNOWN', `Payment product ${product} is not offered as ${service}; it is offered as ${rules.services.join(', ')}`);
-  }
-  return { product, rules };
+  if (!rules.services.includes(service)) return `Payment product ${product} is not offered as ${service}; it is offered as ${rules.services.join(', ')}`;
+  return null;
 }

@@ -6,8 +6,9 @@
 import { z } from 'zod';
 import { amountProblem, isIsoCurrency } from '../money.ts';
 import { ibanMod97 } from '../checksums/iban.ts';
-import { booleanQuerySchema, currencySchema, isoDateSchema, linkSchema, nonBlank, text } from '../schemas/common.ts';
+import { booleanQuerySchema, currencySchema, isoDateSchema, link, linkSchema, nonBlank, text } from '../schemas/common.ts';
 import { creditorReferenceProblem, isCreditorReferenceType, PLATFORM_SAMPLE_KID } from './references.ts';
+import { PAYMENT_PRODUCTS, productProblem, type PaymentProduct, type PaymentService } from './products.ts';
 
 /** Most payments in one bulk payment. */
 export const MAX_BULK_PAYMENTS = 1000;
@@ -87,7 +88,6 @@ export const accountReferenceSchema = z
     }
   })
   .meta({ description: 'Account reference (iban or bban).', example: { bban: '95360573002', currency: 'NOK' } });
-export type AccountReference = z.output<typeof accountReferenceSchema>;
 
 /** Postal address; the platform's older names (street, postalCode, city) are accepted and mapped. */
 export const addressSchema = z
@@ -225,7 +225,7 @@ export const paymentInitiationSchema = z
   })
   .superRefine((v, ctx) => checkRemittance(v, ctx))
   .meta({ description: 'A single payment.', example: ndctExample });
-export type PaymentInitiation = z.output<typeof paymentInitiationSchema>;
+type PaymentInitiation = z.output<typeof paymentInitiationSchema>;
 
 export const FREQUENCIES = ['Daily', 'Weekly', 'EveryTwoWeeks', 'Monthly', 'EveryTwoMonths', 'Quarterly', 'SemiAnnual', 'Annual', 'MonthlyVariable'] as const;
 const DAYS = Array.from({ length: 31 }, (_, i) => String(i + 1)) as [string, ...string[]];
@@ -278,14 +278,13 @@ export const periodicPaymentInitiationSchema = z
       executionRule: 'following',
     },
   });
-export type PeriodicPaymentInitiation = z.output<typeof periodicPaymentInitiationSchema>;
+type PeriodicPaymentInitiation = z.output<typeof periodicPaymentInitiationSchema>;
 
 /** One payment of a bulk. */
 export const bulkEntrySchema = z
   .object({ ...transferShape, debtorAccount: notInBulkEntry('debtorAccount'), requestedExecutionDate: notInBulkEntry('requestedExecutionDate') })
   .superRefine((v, ctx) => checkRemittance(v, ctx))
   .meta({ description: 'A payment of a bulk (without debtorAccount and requestedExecutionDate).' });
-export type BulkEntry = z.output<typeof bulkEntrySchema>;
 
 /** POST /v1/bulk-payments/{payment-product} */
 export const bulkPaymentInitiationSchema = z
@@ -321,7 +320,31 @@ export const bulkPaymentInitiationSchema = z
       ],
     },
   });
-export type BulkPaymentInitiation = z.output<typeof bulkPaymentInitiationSchema>;
+type BulkPaymentInitiation = z.output<typeof bulkPaymentInitiationSchema>;
+
+/** The body of a payment initiation under each payment service. */
+export const PAYMENT_BODY_SCHEMAS = {
+  payments: paymentInitiationSchema,
+  'periodic-payments': periodicPaymentInitiationSchema,
+  'bulk-payments': bulkPaymentInitiationSchema,
+} as const satisfies Record<PaymentService, z.ZodType>;
+
+/** A validated payment initiation body of any service. */
+export type PaymentInitiationBody = PaymentInitiation | PeriodicPaymentInitiation | BulkPaymentInitiation;
+
+/**
+ * The {payment-product} path parameter under `service`: a product offered there, else 404 PRODUCT_UNKNOWN with the
+ * text saying which products are offered (the validation step answers the issue's code).
+ */
+export const paymentProductSchema = (service: PaymentService) =>
+  z
+    .string()
+    .superRefine((product, ctx) => {
+      const problem = productProblem(service, product);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem, params: { code: 'PRODUCT_UNKNOWN' } });
+    })
+    .transform((product) => product as PaymentProduct)
+    .meta({ description: `${PAYMENT_PRODUCTS.slice(0, -1).join(', ')} or ${PAYMENT_PRODUCTS.at(-1)}.` });
 
 /** Query of POST /v1/{payment-service}/{payment-product}. */
 export const createPaymentQuerySchema = z
@@ -333,7 +356,6 @@ export const createPaymentQuerySchema = z
     }),
   })
   .meta({ description: 'Query of the payment initiation.' });
-export type CreatePaymentQuery = z.output<typeof createPaymentQuerySchema>;
 
 /** POST /v1/signing-baskets */
 export const signingBasketSchema = z
@@ -358,8 +380,6 @@ export type SigningBasketRequest = z.output<typeof signingBasketSchema>;
 // ---------------------------------------------------------------------------------------------------------------
 // Responses
 
-const linkExample = (href: string, verbs: string[]) => ({ href, verbs });
-
 /** An amount in a response: a decimal string with the currency's decimals (x-accept-fix amount-as-string, the default). */
 export const amountResponseSchema = z
   .object({ currency: z.string(), amount: z.string().meta({ description: 'Decimal string with the currency decimals.', example: '100.33' }) })
@@ -382,9 +402,9 @@ export const paymentInitiationResponseSchema = z
       transactionFees: { currency: 'NOK', amount: '0.00' },
       transactionFeeIndicator: false,
       _links: {
-        self: linkExample('/v1/payments/norwegian-domestic-credit-transfers/1f6a3c2e-0d1b-4b7e-9a55-2c1f0e7d9b10', ['GET', 'DELETE']),
-        status: linkExample('/v1/payments/norwegian-domestic-credit-transfers/1f6a3c2e-0d1b-4b7e-9a55-2c1f0e7d9b10/status', ['GET']),
-        startAuthorisation: linkExample('/v1/payments/norwegian-domestic-credit-transfers/1f6a3c2e-0d1b-4b7e-9a55-2c1f0e7d9b10/authorisations', ['POST']),
+        self: link('/v1/payments/norwegian-domestic-credit-transfers/1f6a3c2e-0d1b-4b7e-9a55-2c1f0e7d9b10', 'GET', 'DELETE'),
+        status: link('/v1/payments/norwegian-domestic-credit-transfers/1f6a3c2e-0d1b-4b7e-9a55-2c1f0e7d9b10/status', 'GET'),
+        startAuthorisation: link('/v1/payments/norwegian-domestic-credit-transfers/1f6a3c2e-0d1b-4b7e-9a55-2c1f0e7d9b10/authorisations', 'POST'),
       },
     },
   });
@@ -477,8 +497,8 @@ export const startAuthorisationResponseSchema = z
       scaStatus: 'started',
       authorisationId: '0b8f6f4e-2c7a-4d0e-9b1d-5e6f7a8b9c0d',
       _links: {
-        scaRedirect: linkExample('https://bank.example/sca/0b8f6f4e-2c7a-4d0e-9b1d-5e6f7a8b9c0d?flow=psd2&context=PIS', ['GET']),
-        scaStatus: linkExample('/v1/payments/norwegian-domestic-credit-transfers/1f6a…/authorisations/0b8f6f4e-2c7a-4d0e-9b1d-5e6f7a8b9c0d', ['GET']),
+        scaRedirect: link('https://bank.example/sca/0b8f6f4e-2c7a-4d0e-9b1d-5e6f7a8b9c0d?flow=psd2&context=PIS', 'GET'),
+        scaStatus: link('/v1/payments/norwegian-domestic-credit-transfers/1f6a…/authorisations/0b8f6f4e-2c7a-4d0e-9b1d-5e6f7a8b9c0d', 'GET'),
       },
     },
   });

@@ -10,7 +10,7 @@ export async function getOrganisation({ db, tppId }: { db: Db; tppId: string }):
     db.portalOrganisation.findUnique({ where: { tppId } }),
     db.portalCertificate.findMany({ where: { tppId }, orderBy: { createdAt: 'desc' }, take: 20 }),
   ]);
-  if (!tpp) throw new PortalError('RESOURCE_UNKNOWN', 404, 'The organisation of this account no longer exists');
+  if (!tpp) throw new PortalError('RESOURCE_UNKNOWN', 'The organisation of this account no longer exists');
   return {
     tppId,
     name: tpp.name,

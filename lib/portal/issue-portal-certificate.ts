@@ -8,23 +8,23 @@ import type { Psd2Role } from '../crypto/qc-statement.ts';
 import { loadOrCreateSandboxCa } from '../crypto/sandbox-ca.ts';
 import type { Db } from '../db/client.ts';
 import { PortalError } from './errors.ts';
-import { issueCertificateSchema, type IssueCertificateInput, type IssuedCertificate } from './schemas.ts';
+import type { IssueCertificate, IssuedCertificate } from './schemas.ts';
 import type { PortalPrincipal } from './sessions.ts';
 
 /** Options of issuePortalCertificate. */
 export interface IssuePortalCertificateOptions {
   db: Db;
   principal: PortalPrincipal;
-  input?: IssueCertificateInput;
+  /** The options, validated with issueCertificateSchema (defaults applied). */
+  input: IssueCertificate;
 }
 
 /** Creates an RSA key and a sandbox-CA certificate for the organisation; records the certificate, not the key. */
-export async function issuePortalCertificate({ db, principal, input = {} }: IssuePortalCertificateOptions): Promise<IssuedCertificate> {
+export async function issuePortalCertificate({ db, principal, input: options }: IssuePortalCertificateOptions): Promise<IssuedCertificate> {
   const config = getConfig();
   if (config.mode !== 'sandbox') {
-    throw new PortalError('SANDBOX_ONLY', 403, 'Sandbox test certificates are only issued in sandbox mode; production needs an eIDAS QSealC');
+    throw new PortalError('SANDBOX_ONLY', 'Sandbox test certificates are only issued in sandbox mode; production needs an eIDAS QSealC');
   }
-  const options = issueCertificateSchema.parse(input);
   const org = await db.portalOrganisation.findUnique({ where: { tppId: principal.tppId }, select: { roles: true, country: true } });
   const roles = (options.roles ?? (org?.roles.split(',').filter(Boolean) ?? ['PSP_AI'])) as Psd2Role[];
   const ca = await loadOrCreateSandboxCa(config.dataDir);

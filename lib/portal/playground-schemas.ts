@@ -41,3 +41,4 @@ export const playgroundSignSchema = z
     includeRequestTarget: z.boolean().optional(),
   })
   .meta({ description: 'A request and the sandbox key and certificate to sign it with.' });
+export type PlaygroundSign = z.output<typeof playgroundSignSchema>;

@@ -4,19 +4,20 @@ import type { Db } from '../db/client.ts';
 import { atomically } from '../db/transaction.ts';
 import { PortalError } from './errors.ts';
 import { hashPassword } from './password.ts';
-import { signUpSchema, type SignUpInput } from './schemas.ts';
+import type { SignUp } from './schemas.ts';
 
 /** Options of registerAccount. */
 export interface RegisterAccountOptions {
   db: Db;
-  input: SignUpInput;
+  /** The sign-up, validated with signUpSchema. */
+  input: SignUp;
 }
 
 /** Creates the user and links it to the organisation's Tpp row (created when the TPP has never called the API). */
 export async function registerAccount({ db, input }: RegisterAccountOptions): Promise<{ userId: string; tppId: string }> {
-  const data = signUpSchema.parse(input);
+  const data = input;
   if (await db.portalUser.findUnique({ where: { email: data.email }, select: { id: true } })) {
-    throw new PortalError('EMAIL_TAKEN', 409, 'An account with this e-mail already exists; sign in instead', 'email');
+    throw new PortalError('EMAIL_TAKEN', 'An account with this e-mail already exists; sign in instead', 'email');
   }
   const passwordHash = await hashPassword(data.password);
   return atomically(db, async (tx) => {
@@ -30,7 +31,6 @@ export async function registerAccount({ db, input }: RegisterAccountOptions): Pr
     if (owners > 0) {
       throw new PortalError(
         'ORGANISATION_TAKEN',
-        409,
         `Organisation ${data.organizationIdentifier} is already registered in the portal by another developer account`,
         'organizationIdentifier',
       );

@@ -69,7 +69,7 @@ export const issueCertificateSchema = z
     validityDays: z.number().int().min(1).max(825).default(365).meta({ description: 'Validity in days.', example: 365 }),
   })
   .meta({ description: 'Options of a sandbox test certificate.' });
-export type IssueCertificateInput = z.input<typeof issueCertificateSchema>;
+export type IssueCertificate = z.output<typeof issueCertificateSchema>;
 
 /** An issued sandbox certificate with its key (shown once, never stored). */
 export const issuedCertificateSchema = z

@@ -2,16 +2,16 @@
 import { Xs2aError } from '../errors.ts';
 import { normalizeIban, norwegianIbanFromBban } from '../checksums/iban.ts';
 import { parseAmount } from '../money.ts';
-import { createAccountBodySchema, type SandboxAccount } from './schemas.ts';
-import { bodyError, parseBody } from './input.ts';
+import type { CreateAccountBody, SandboxAccount } from './schemas.ts';
+import { bodyError } from './input.ts';
 import { atomically, newId, type DbOrTx } from '../db/transaction.ts';
 import { accountInclude, toAccount } from './shape.ts';
 import { balanceData } from './balances.ts';
 
 export interface CreateAccountOptions {
   db: DbOrTx;
-  /** The platform's account body (validated here with createAccountBodySchema). */
-  body: unknown;
+  /** The platform's account body, validated with createAccountBodySchema. */
+  body: CreateAccountBody;
 }
 
 /**
@@ -22,7 +22,7 @@ export interface CreateAccountOptions {
  * through its own customer number; corporate accounts need agreements.
  */
 export async function createAccount({ db, body }: CreateAccountOptions): Promise<SandboxAccount> {
-  const input = parseBody(createAccountBodySchema, body);
+  const input = body;
   const bban = (input.bban ?? input.iban!.slice(4)).toUpperCase();
   const iban = input.iban ? normalizeIban(input.iban) : norwegianIbanFromBban(bban);
   const creditLineMinor = parseAmount(input.creditLine ?? 0, input.currency, { path: 'creditLine', allowNegative: false });

@@ -1,24 +1,24 @@
 // POST /v1/sandbox/agreements — a corporate agreement: PSUs get roles on the corporate customer's accounts.
 import { normalizeIban } from '../checksums/iban.ts';
-import { createAgreementBodySchema, type SandboxAgreement } from './schemas.ts';
-import { bodyError, parseBody, Problems } from './input.ts';
+import type { CreateAgreementBody, SandboxAgreement } from './schemas.ts';
+import { bodyError, Problems } from './input.ts';
 import { atomically, newId, type DbOrTx } from '../db/transaction.ts';
 import { agreementInclude, childId, toAgreement } from './shape.ts';
 
 export interface CreateAgreementOptions {
   db: DbOrTx;
-  /** {owner, name, engagements: [{customer, account: {iban|bban}, roles}]} (validated here). */
-  body: unknown;
+  /** {owner, name, engagements: [{customer, account: {iban|bban}, roles}]}, validated with createAgreementBodySchema. */
+  body: CreateAgreementBody;
 }
 
 /**
  * Creates an agreement owned by a corporate customer. The owner must be an existing CORPORATE customer (unknown:
  * 400 RESOURCE_UNKNOWN; private: 400 FORMAT_ERROR); each engagement's customer must exist (400 RESOURCE_UNKNOWN),
  * its account must be one of the owner's accounts (400 RESOURCE_UNKNOWN) and its roles must include both VIEW and
- * REGISTER (400 FORMAT_ERROR, from the schema). The same customer and account twice → 400 FORMAT_ERROR.
+ * REGISTER (the schema: 400 FORMAT_ERROR). The same customer and account twice → 400 FORMAT_ERROR.
  */
 export async function createAgreement({ db, body }: CreateAgreementOptions): Promise<SandboxAgreement> {
-  const input = parseBody(createAgreementBodySchema, body);
+  const input = body;
   return atomically(db, async (tx) => {
     const owner = await tx.customer.findUnique({
       where: { customerNumber: input.owner },

@@ -1,20 +1,20 @@
 // POST /v1/sandbox/card-accounts — a new mock card account of an existing customer.
 import { parseAmount } from '../money.ts';
-import { createCardAccountBodySchema, type SandboxCardAccount } from './schemas.ts';
-import { bodyError, parseBody } from './input.ts';
+import type { CreateCardAccountBody, SandboxCardAccount } from './schemas.ts';
+import { bodyError } from './input.ts';
 import { atomically, newId, type DbOrTx } from '../db/transaction.ts';
 import { cardAccountInclude, toCardAccount } from './shape.ts';
 import { balanceData } from './balances.ts';
 
 export interface CreateCardAccountOptions {
   db: DbOrTx;
-  /** The platform's card-account body (validated here with createCardAccountBodySchema). */
-  body: unknown;
+  /** The platform's card-account body, validated with createCardAccountBodySchema. */
+  body: CreateCardAccountBody;
 }
 
 /** Creates a mock card account for the customer with `customerNumber` (unknown: 400 RESOURCE_UNKNOWN). */
 export async function createCardAccount({ db, body }: CreateCardAccountOptions): Promise<SandboxCardAccount> {
-  const input = parseBody(createCardAccountBodySchema, body);
+  const input = body;
   const creditLimitMinor = input.creditLimit
     ? parseAmount(input.creditLimit.amount, input.currency, { path: 'creditLimit.amount', allowNegative: false })
     : 0n;

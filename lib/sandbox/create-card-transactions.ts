@@ -1,8 +1,8 @@
 // POST /v1/sandbox/card-accounts/{cardAccountId}/transactions — card transactions, all or none.
 import { Xs2aError } from '../errors.ts';
 import { minorToDecimalString, parseAmount } from '../money.ts';
-import { createCardTransactionsBodySchema, type SandboxCardTransaction, type SandboxCardTransactionInput } from './schemas.ts';
-import { parseBody, Problems } from './input.ts';
+import type { CreateCardTransactionsBody, SandboxCardTransaction } from './schemas.ts';
+import { Problems } from './input.ts';
 import { atomically, newId, type DbOrTx } from '../db/transaction.ts';
 import { toCardTransaction } from './shape.ts';
 import type { CardDetails } from '../schemas/card-details.ts';
@@ -11,8 +11,8 @@ import { insertTransactions } from '../db/insert-transactions.ts';
 export interface CreateCardTransactionsOptions {
   db: DbOrTx;
   cardAccountId: string;
-  /** A JSON array (or one object) of the platform's card transactions (validated here). */
-  body: unknown;
+  /** The platform's card transactions, validated with createCardTransactionsBodySchema (one object becomes an array). */
+  body: CreateCardTransactionsBody;
 }
 
 type Amount = { currency: string; amount: number | string };
@@ -25,7 +25,7 @@ const decimal = (a: Amount, path: string) => ({ currency: a.currency, amount: mi
  * scripts post purchases as positive amounts); card-specific fields are kept as JSON (Transaction.cardDetails).
  */
 export async function createCardTransactions({ db, cardAccountId, body }: CreateCardTransactionsOptions): Promise<SandboxCardTransaction[]> {
-  const items = parseBody(createCardTransactionsBodySchema, body) as (SandboxCardTransactionInput & { bookingDate: string; transactionAmount: Amount; invoiced?: boolean })[];
+  const items = body;
   const card = await db.cardAccount.findUnique({ where: { id: cardAccountId }, select: { id: true, currency: true } });
   if (!card) throw new Xs2aError('RESOURCE_UNKNOWN', `No mock card account with id ${cardAccountId}`);
 

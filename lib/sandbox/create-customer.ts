@@ -1,15 +1,14 @@
 // POST /v1/sandbox/customers — a new sandbox customer (PSU identifier for sandbox SCA).
 import { Xs2aError } from '../errors.ts';
 import { isValidFodselsnummer } from '../checksums/fodselsnummer.ts';
-import { createCustomerBodySchema, type SandboxCustomer } from './schemas.ts';
-import { parseBody } from './input.ts';
+import type { NewCustomer, SandboxCustomer } from './schemas.ts';
 import { isUniqueViolation, newId, type DbOrTx } from '../db/transaction.ts';
 import { toCustomer } from './shape.ts';
 
 export interface CreateCustomerOptions {
   db: DbOrTx;
-  /** {customerNumber, name, type: "private"|"corporate"} (validated here with createCustomerBodySchema). */
-  body: unknown;
+  /** {customerNumber, name, type}, validated with createCustomerBodySchema (type upper-cased). */
+  body: NewCustomer;
 }
 
 function duplicate(customerNumber: string): Xs2aError {
@@ -22,7 +21,7 @@ function duplicate(customerNumber: string): Xs2aError {
  * 400 FORMAT_ERROR (the number must be unique; no resource is addressed, so not 409).
  */
 export async function createCustomer({ db, body }: CreateCustomerOptions): Promise<SandboxCustomer> {
-  const input = parseBody(createCustomerBodySchema, body);
+  const input = body;
   if (input.type === 'PRIVATE' && input.customerNumber.length === 11 && !isValidFodselsnummer(input.customerNumber, { allowSynthetic: true })) {
     throw new Xs2aError(
       'FORMAT_ERROR',

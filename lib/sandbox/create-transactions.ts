@@ -2,8 +2,8 @@
 import { Xs2aError } from '../errors.ts';
 import { normalizeIban } from '../checksums/iban.ts';
 import { parseAmount } from '../money.ts';
-import { createTransactionsBodySchema, type SandboxTransaction, type SandboxTransactionInput } from './schemas.ts';
-import { parseBody, Problems } from './input.ts';
+import type { CreateTransactionsBody, SandboxTransaction } from './schemas.ts';
+import { Problems } from './input.ts';
 import { atomically, newId, type DbOrTx } from '../db/transaction.ts';
 import { toTransaction } from './shape.ts';
 import { insertTransactions } from '../db/insert-transactions.ts';
@@ -11,8 +11,8 @@ import { insertTransactions } from '../db/insert-transactions.ts';
 export interface CreateTransactionsOptions {
   db: DbOrTx;
   accountId: string;
-  /** A JSON array (or one object) of the platform's flat transactions (validated here). */
-  body: unknown;
+  /** The platform's flat transactions, validated with createTransactionsBodySchema (one object becomes an array). */
+  body: CreateTransactionsBody;
 }
 
 interface Party {
@@ -26,8 +26,8 @@ const party = (ref: { iban?: string; bban?: string } | undefined): Party => ({
 });
 
 /**
- * Adds booked transactions to a mock account (404 RESOURCE_UNKNOWN when unknown). Every item is validated
- * before any is stored; one bad item rejects the request with 400 and a path like `[2].bankTransactionCode`.
+ * Adds booked transactions to a mock account (404 RESOURCE_UNKNOWN when unknown). Every item is checked before any
+ * is stored; one bad item rejects the request with 400 and a path like `[2].debtorAccount`.
  *
  * Direction: the account must be one party. When creditorAccount is this account (IBAN or BBAN), the transaction
  * is incoming and stored with a positive amount; when debtorAccount is, outgoing and negative. When one party's
@@ -37,7 +37,7 @@ const party = (ref: { iban?: string; bban?: string } | undefined): Party => ({
  * date. Inserted with multi-row INSERTs (bulk-insert.ts) inside one database transaction.
  */
 export async function createTransactions({ db, accountId, body }: CreateTransactionsOptions): Promise<SandboxTransaction[]> {
-  const items = parseBody(createTransactionsBodySchema, body) as (SandboxTransactionInput & { bookingDate: string })[];
+  const items = body;
   const account = await db.account.findUnique({ where: { id: accountId }, select: { id: true, iban: true, bban: true, currency: true } });
   if (!account) throw new Xs2aError('RESOURCE_UNKNOWN', `No mock account with id ${accountId}`);
 

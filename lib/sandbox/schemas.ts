@@ -1,6 +1,7 @@
 // Zod schemas of the sandbox mock-data API (/v1/sandbox/...): request bodies and query parameters as the
-// platform's own sandbox scripts send them, and the response shapes. Used for input validation (the request
-// pipeline and the domain functions), response typing, and later the OpenAPI document and the portal forms.
+// platform's own sandbox scripts send them, and the response shapes. The operations' declarations validate input
+// with them (lib/sandbox/operations), the domain functions take their output types, the OpenAPI document and the
+// portal forms use them too.
 import { z } from 'zod';
 import { amountProblem, isIsoCurrency } from '../money.ts';
 import { isValidIban } from '../checksums/iban.ts';
@@ -49,7 +50,6 @@ export const listCustomersQuerySchema = z
       .meta({ description: 'true includes the agreements the customer owns; false (default) is faster.' }),
   })
   .meta({ description: 'Query of the sandbox customer list.' });
-export type ListCustomersQuery = z.output<typeof listCustomersQuerySchema>;
 
 /** GET /v1/sandbox/accounts/{id}/transactions (and card accounts). */
 export const listTransactionsQuerySchema = z
@@ -60,13 +60,11 @@ export const listTransactionsQuerySchema = z
     limit: intQuery(1, `Number of transactions returned, at least 1; default and maximum ${MAX_TRANSACTIONS_LIMIT}.`, '100').optional(),
   })
   .meta({ description: 'Query of the sandbox transaction lists: newest booking date first.' });
-export type ListTransactionsQuery = z.output<typeof listTransactionsQuerySchema>;
 
 /** GET /v1/sandbox/agreements */
 export const listAgreementsQuerySchema = z
   .object({ owner: z.string().optional().meta({ description: 'Customer number of the owning corporate customer.', example: '18129215603' }) })
   .meta({ description: 'Query of the sandbox agreement list.' });
-export type ListAgreementsQuery = z.output<typeof listAgreementsQuerySchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Customers
@@ -94,7 +92,10 @@ export const createCustomerBodySchema = z
     description: 'A new sandbox customer.',
     example: { customerNumber: '01078900497', name: 'Test Testperson 1', type: 'private' },
   });
+/** What a client sends (the portal form's values). */
 export type CreateCustomerBody = z.input<typeof createCustomerBodySchema>;
+/** The validated body the domain gets. */
+export type NewCustomer = z.output<typeof createCustomerBodySchema>;
 
 /** An agreement in the customer list. */
 export const sandboxCustomerAgreementSchema = z
@@ -156,7 +157,9 @@ export const updateBalancesBodySchema = z
     description: 'The new balances, replacing the old ones: an array (also accepted: {"balances": [...]} or a single balance object).',
     example: [{ balanceType: 'EXPECTED', balanceAmount: { amount: 12000, currency: 'NOK' } }],
   });
-export type UpdateBalancesBody = z.input<typeof updateBalancesBodySchema>;
+export type UpdateBalancesBody = z.output<typeof updateBalancesBodySchema>;
+/** What a client sends (before parsing and defaults). */
+export type UpdateBalancesRequest = z.input<typeof updateBalancesBodySchema>;
 
 /** A balance in responses (amount as a JSON number). */
 export const balanceSchema = z
@@ -221,7 +224,9 @@ export const createAccountBodySchema = z
       product: 'Brukskonto', cashAccountType: 'CACC', creditLine: 0, balances: [{ balanceType: 'EXPECTED', balanceAmount: { amount: 10000, currency: 'NOK' } }],
     },
   });
-export type CreateAccountBody = z.input<typeof createAccountBodySchema>;
+export type CreateAccountBody = z.output<typeof createAccountBodySchema>;
+/** What a client sends (before parsing and defaults). */
+export type CreateAccountRequest = z.input<typeof createAccountBodySchema>;
 
 /** A mock account in responses. */
 export const sandboxAccountSchema = z
@@ -286,7 +291,9 @@ export const createCardAccountBodySchema = z
       cardId: '1', cardIdVNo: '2', accountNumber: '123412341234', expiry: '2020-01-01', name: 'Test', product: 'Basic Credit', status: 'ENABLED',
     },
   });
-export type CreateCardAccountBody = z.input<typeof createCardAccountBodySchema>;
+export type CreateCardAccountBody = z.output<typeof createCardAccountBodySchema>;
+/** What a client sends (before parsing and defaults). */
+export type CreateCardAccountRequest = z.input<typeof createCardAccountBodySchema>;
 
 /** A mock card account in responses. */
 export const sandboxCardAccountSchema = z
@@ -361,7 +368,6 @@ export const sandboxTransactionInputSchema = z
       debtorName: 'Testperson 2', debtorAccount: { iban: 'NO6290491105991', bban: '90491105991' }, ultimateDebtor: 'test', purposeCode: 'code', bankTransactionCode: 'PMNT',
     },
   });
-export type SandboxTransactionInput = z.input<typeof sandboxTransactionInputSchema>;
 
 const toArray = (v: unknown) => (Array.isArray(v) ? v : [v]);
 
@@ -375,7 +381,9 @@ export const createTransactionsBodySchema = z
       .max(MAX_TRANSACTIONS_PER_REQUEST, `at most ${MAX_TRANSACTIONS_PER_REQUEST} transactions per request`),
   )
   .meta({ description: `Transactions to add to a mock account: a JSON array (1..${MAX_TRANSACTIONS_PER_REQUEST}) or a single object. All are stored or none.` });
-export type CreateTransactionsBody = z.input<typeof createTransactionsBodySchema>;
+export type CreateTransactionsBody = z.output<typeof createTransactionsBodySchema>;
+/** What a client sends (before parsing and defaults). */
+export type CreateTransactionsRequest = z.input<typeof createTransactionsBodySchema>;
 
 /** A mock account transaction in responses (spec 2.4); amount in whole major units, negative for outgoing. */
 export const sandboxTransactionSchema = z
@@ -450,7 +458,6 @@ export const sandboxCardTransactionInputSchema = z
       cardAcceptorId: '', cardAcceptorAddress: {}, maskedPan: '', transactionDetails: '', invoiced: '', proprietaryBankTransactionCode: '',
     },
   });
-export type SandboxCardTransactionInput = z.input<typeof sandboxCardTransactionInputSchema>;
 
 /** POST /v1/sandbox/card-accounts/{id}/transactions: an array (or one object), all stored or none. */
 export const createCardTransactionsBodySchema = z
@@ -462,7 +469,9 @@ export const createCardTransactionsBodySchema = z
       .max(MAX_TRANSACTIONS_PER_REQUEST, `at most ${MAX_TRANSACTIONS_PER_REQUEST} transactions per request`),
   )
   .meta({ description: `Card transactions to add to a mock card account: a JSON array (1..${MAX_TRANSACTIONS_PER_REQUEST}) or a single object. All are stored or none.` });
-export type CreateCardTransactionsBody = z.input<typeof createCardTransactionsBodySchema>;
+export type CreateCardTransactionsBody = z.output<typeof createCardTransactionsBodySchema>;
+/** What a client sends (before parsing and defaults). */
+export type CreateCardTransactionsRequest = z.input<typeof createCardTransactionsBodySchema>;
 
 const amountOut = z.object({ currency: z.string(), amount: z.number() });
 
@@ -521,7 +530,9 @@ export const createAgreementBodySchema = z
     description: 'A corporate agreement giving PSUs roles on accounts of the corporate customer.',
     example: { owner: '18129215603', name: 'Testavtale 1 ', engagements: [{ customer: '13039319955', account: { iban: 'NO5818202818400' }, roles: ['VIEW', 'REGISTER'] }] },
   });
-export type CreateAgreementBody = z.input<typeof createAgreementBodySchema>;
+export type CreateAgreementBody = z.output<typeof createAgreementBodySchema>;
+/** What a client sends (before parsing and defaults). */
+export type CreateAgreementRequest = z.input<typeof createAgreementBodySchema>;
 
 /** An engagement in responses. */
 export const sandboxEngagementSchema = z

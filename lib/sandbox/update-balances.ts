@@ -1,7 +1,7 @@
 // PUT /v1/sandbox/accounts/{mockAccountId}/balances and PUT /v1/sandbox/card-accounts/{cardAccountId}/balances
 import { Xs2aError } from '../errors.ts';
-import { updateBalancesBodySchema, type SandboxBalance } from './schemas.ts';
-import { parseBody, Problems } from './input.ts';
+import type { SandboxBalance, UpdateBalancesBody } from './schemas.ts';
+import { Problems } from './input.ts';
 import { atomically, type DbOrTx } from '../db/transaction.ts';
 import { balanceOrder, balanceSelect, toBalance } from './shape.ts';
 import { balanceData } from './balances.ts';
@@ -9,14 +9,14 @@ import { balanceData } from './balances.ts';
 export interface UpdateAccountBalancesOptions {
   db: DbOrTx;
   accountId: string;
-  /** An array of balances, {balances: [...]}, or one balance (validated here with updateBalancesBodySchema). */
-  body: unknown;
+  /** The balances, validated with updateBalancesBodySchema (from an array, {balances: [...]} or one balance). */
+  body: UpdateBalancesBody;
 }
 
 export interface UpdateCardAccountBalancesOptions {
   db: DbOrTx;
   cardAccountId: string;
-  body: unknown;
+  body: UpdateBalancesBody;
 }
 
 function checkCurrencies(balances: { balanceAmount: { currency: string } }[], currency: string, what: string): void {
@@ -31,7 +31,7 @@ function checkCurrencies(balances: { balanceAmount: { currency: string } }[], cu
 
 /** Replaces the balances of a mock account (404 RESOURCE_UNKNOWN when unknown); returns the new balances. */
 export async function updateAccountBalances({ db, accountId, body }: UpdateAccountBalancesOptions): Promise<SandboxBalance[]> {
-  const balances = parseBody(updateBalancesBodySchema, body);
+  const balances = body;
   return atomically(db, async (tx) => {
     const account = await tx.account.findUnique({ where: { id: accountId }, select: { currency: true } });
     if (!account) throw new Xs2aError('RESOURCE_UNKNOWN', `No mock account with id ${accountId}`);
@@ -45,7 +45,7 @@ export async function updateAccountBalances({ db, accountId, body }: UpdateAccou
 
 /** Replaces the balances of a mock card account (404 RESOURCE_UNKNOWN when unknown); returns the new balances. */
 export async function updateCardAccountBalances({ db, cardAccountId, body }: UpdateCardAccountBalancesOptions): Promise<SandboxBalance[]> {
-  const balances = parseBody(updateBalancesBodySchema, body);
+  const balances = body;
   return atomically(db, async (tx) => {
     const card = await tx.cardAccount.findUnique({ where: { id: cardAccountId }, select: { currency: true } });
     if (!card) throw new Xs2aError('RESOURCE_UNKNOWN', `No mock card account with id ${cardAccountId}`);

@@ -15,6 +15,8 @@ export const contactEmailBodySchema = z
   })
   .meta({ description: 'The contact e-mail of the TPP.', example: { contactEmail: 'openbanking@acme.example' } });
 export type ContactEmailBody = z.input<typeof contactEmailBodySchema>;
+/** The validated body (the address trimmed). */
+export type ContactEmail = z.output<typeof contactEmailBodySchema>;
 
 /** The registered contact of a TPP, with advice (category WARNING) where the address looks personal. */
 export const tppContactSchema = z

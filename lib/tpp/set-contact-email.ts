@@ -1,7 +1,7 @@
-// Registers, updates and reads the contact e-mail of a TPP (spec 4.4 TPP dialogue operations).
+// Registers or updates the contact e-mail of a TPP (spec 4.4 TPP dialogue operations, and the portal's contact form).
 import type { Db } from '../db/client.ts';
 import { Xs2aError } from '../errors.ts';
-import { assessContactEmail, contactEmailBodySchema, type ContactEmailBody, type TppContact } from './contact-email.ts';
+import { assessContactEmail, type ContactEmail, type TppContact } from './contact-email.ts';
 
 /** How a write treats an existing address: register needs none, update needs one, save accepts both. */
 export type ContactWriteMode = 'register' | 'update' | 'save';
@@ -10,13 +10,14 @@ export type ContactWriteMode = 'register' | 'update' | 'save';
 export interface SetContactEmailOptions {
   db: Db;
   tppId: string;
-  body: ContactEmailBody;
+  /** The body, validated with contactEmailBodySchema (trimmed). */
+  body: ContactEmail;
   mode: ContactWriteMode;
 }
 
 /** Stores the contact e-mail; the result carries a WARNING when the address looks personal. */
 export async function setContactEmail({ db, tppId, body, mode }: SetContactEmailOptions): Promise<TppContact> {
-  const { contactEmail } = contactEmailBodySchema.parse(body);
+  const { contactEmail } = body;
   const tpp = await db.tpp.findUnique({ where: { id: tppId }, select: { contactEmail: true } });
   if (!tpp) throw new Xs2aError('RESOURCE_UNKNOWN', 'The TPP is not registered');
   if (mode === 'register' && tpp.contactEmail) {
@@ -32,20 +33,6 @@ export async function setContactEmail({ db, tppId, body, mode }: SetContactEmail
     name: saved.name,
     contactEmail: saved.contactEmail,
     updatedAt: saved.updatedAt.toISOString(),
-    ...(warnings.length ? { tppMessages: warnings as TppContact['tppMessages'] } : {}),
-  };
-}
-
-/** The registered contact of a TPP (contactEmail null when none is registered). */
-export async function getContact({ db, tppId }: { db: Db; tppId: string }): Promise<TppContact> {
-  const tpp = await db.tpp.findUnique({ where: { id: tppId } });
-  if (!tpp) throw new Xs2aError('RESOURCE_UNKNOWN', 'The TPP is not registered');
-  const warnings = tpp.contactEmail ? assessContactEmail(tpp.contactEmail) : [];
-  return {
-    organizationIdentifier: tpp.organizationIdentifier,
-    name: tpp.name,
-    contactEmail: tpp.contactEmail,
-    updatedAt: tpp.updatedAt.toISOString(),
     ...(warnings.length ? { tppMessages: warnings as TppContact['tppMessages'] } : {}),
   };
 }

@@ -3,6 +3,7 @@
 import '../helpers/test-env.ts'; // a fresh DATA_DIR (and PostgreSQL database with TEST_DATABASE_URL) first
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import type { SandboxAccount, SandboxAgreement, SandboxBalance, SandboxCardAccount, SandboxCardTransaction, SandboxCustomer, SandboxTransaction } from '../../lib/sandbox/schemas.ts';
 
 const { getDb, closeDb } = await import('../../lib/db/client.ts');
 const { Xs2aError } = await import('../../lib/errors.ts');
@@ -10,24 +11,42 @@ const { validate } = await import('../../lib/http/steps/validate.ts');
 const schemas = await import('../../lib/sandbox/schemas.ts');
 const { initializeSandbox, ensureSandboxInitialised } = await import('../../lib/sandbox/initialize-sandbox.ts');
 const { listCustomers } = await import('../../lib/sandbox/list-customers.ts');
-const { createCustomer } = await import('../../lib/sandbox/create-customer.ts');
 const { getCustomer } = await import('../../lib/sandbox/get-customer.ts');
 const { deleteCustomer } = await import('../../lib/sandbox/delete-customer.ts');
-const { createAccount } = await import('../../lib/sandbox/create-account.ts');
 const { getAccount } = await import('../../lib/sandbox/get-account.ts');
 const { deleteAccount } = await import('../../lib/sandbox/delete-account.ts');
-const { updateAccountBalances, updateCardAccountBalances } = await import('../../lib/sandbox/update-balances.ts');
-const { createCardAccount } = await import('../../lib/sandbox/create-card-account.ts');
 const { getCardAccount } = await import('../../lib/sandbox/get-card-account.ts');
-const { createTransactions } = await import('../../lib/sandbox/create-transactions.ts');
 const { listTransactions } = await import('../../lib/sandbox/list-transactions.ts');
 const { getTransaction } = await import('../../lib/sandbox/get-transaction.ts');
-const { createCardTransactions } = await import('../../lib/sandbox/create-card-transactions.ts');
 const { listCardTransactions } = await import('../../lib/sandbox/list-card-transactions.ts');
-const { createAgreement } = await import('../../lib/sandbox/create-agreement.ts');
 const { getAgreement } = await import('../../lib/sandbox/get-agreement.ts');
 const { listAgreements } = await import('../../lib/sandbox/list-agreements.ts');
 const { addDays, todayInNorway } = await import('../../lib/dates.ts');
+const { callOperation } = await import('../helpers/operations.ts');
+const { createCustomerOperation } = await import('../../lib/sandbox/operations/create-customer.ts');
+const { createAccountOperation } = await import('../../lib/sandbox/operations/create-account.ts');
+const { updateAccountBalancesOperation } = await import('../../lib/sandbox/operations/update-account-balances.ts');
+const { updateCardBalancesOperation } = await import('../../lib/sandbox/operations/update-card-balances.ts');
+const { createCardAccountOperation } = await import('../../lib/sandbox/operations/create-card-account.ts');
+const { createAccountTransactionsOperation } = await import('../../lib/sandbox/operations/create-account-transactions.ts');
+const { createCardTransactionsOperation } = await import('../../lib/sandbox/operations/create-card-transactions.ts');
+const { createAgreementOperation } = await import('../../lib/sandbox/operations/create-agreement.ts');
+
+// The write functions take validated input; these tests send the platform's raw bodies, so they go through the
+// operation's validation step first, exactly as a request does (tests/helpers/operations.ts).
+type Write = { db: Db; body: unknown };
+const createCustomer = ({ db, body }: Write) => callOperation(createCustomerOperation, { db, body }) as Promise<SandboxCustomer>;
+const createAccount = ({ db, body }: Write) => callOperation(createAccountOperation, { db, body }) as Promise<SandboxAccount>;
+const updateAccountBalances = ({ db, accountId, body }: Write & { accountId: string }) =>
+  callOperation(updateAccountBalancesOperation, { db, params: { mockAccountId: accountId }, body }) as Promise<SandboxBalance[]>;
+const updateCardAccountBalances = ({ db, cardAccountId, body }: Write & { cardAccountId: string }) =>
+  callOperation(updateCardBalancesOperation, { db, params: { cardAccountId }, body }) as Promise<SandboxBalance[]>;
+const createCardAccount = ({ db, body }: Write) => callOperation(createCardAccountOperation, { db, body }) as Promise<SandboxCardAccount>;
+const createTransactions = ({ db, accountId, body }: Write & { accountId: string }) =>
+  callOperation(createAccountTransactionsOperation, { db, params: { mockAccountId: accountId }, body }) as Promise<SandboxTransaction[]>;
+const createCardTransactions = ({ db, cardAccountId, body }: Write & { cardAccountId: string }) =>
+  callOperation(createCardTransactionsOperation, { db, params: { cardAccountId }, body }) as Promise<SandboxCardTransaction[]>;
+const createAgreement = ({ db, body }: Write) => callOperation(createAgreementOperation, { db, body }) as Promise<SandboxAgreement>;
 
 type Db = Awaited<ReturnType<typeof getDb>>;
 let db: Db;

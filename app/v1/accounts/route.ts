@@ -1,10 +1,5 @@
 import { withXs2a } from '@/lib/http/pipeline.ts';
-import { aisHandler } from '@/lib/consent/ais-handler.ts';
-import { accountQuerySchema } from '@/lib/accounts/schemas.ts';
-import { listAccounts } from '@/lib/accounts/list-accounts.ts';
+import { listAccountsOperation } from '@/lib/accounts/operations/list-accounts.ts';
 
-// GET /v1/accounts — the accounts of the PSU's consent (withBalance adds balances); an empty list is not an error.
-export const GET = withXs2a(
-  aisHandler(({ db, query }, access, fixes) => listAccounts({ db, access, withBalance: query.withBalance ?? false, fixes })),
-  { role: 'PSP_AI', query: accountQuerySchema },
-);
+// GET /v1/accounts — list the consented accounts
+export const GET = withXs2a(listAccountsOperation);

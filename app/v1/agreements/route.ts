@@ -1,5 +1,5 @@
 import { withXs2a } from '@/lib/http/pipeline.ts';
-import { listAgreements } from '@/lib/accounts/list-agreements.ts';
+import { listAgreementsOperation } from '@/lib/accounts/operations/list-agreements.ts';
 
-// GET /v1/agreements — the PSU's corporate agreements with the psu-corporate-id to send as PSU-Corporate-ID.
-export const GET = withXs2a(({ db, tpp, header, now }) => listAgreements({ db, tppId: tpp.id, header, now }), { role: ['PSP_AI', 'PSP_PI'] });
+// GET /v1/agreements — list the PSU's corporate agreements
+export const GET = withXs2a(listAgreementsOperation);

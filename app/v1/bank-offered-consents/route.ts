@@ -1,5 +1,5 @@
 import { withXs2a } from '@/lib/http/pipeline.ts';
-import { startConsentSca } from '@/lib/users/get-user.ts';
+import { startConsentOperation } from '@/lib/consent/operations/start-consent.ts';
 
-// POST /v1/bank-offered-consents — starts SCA for a bank-offered consent (all available accounts); 201 with scaRedirect.
-export const POST = withXs2a(({ db, tpp, header, now }) => startConsentSca({ db, tppId: tpp.id, header, now }), { role: 'PSP_AI', status: 201 });
+// POST /v1/bank-offered-consents — start a bank-offered consent
+export const POST = withXs2a(startConsentOperation);

@@ -1,8 +1,5 @@
 import { withXs2a } from '@/lib/http/pipeline.ts';
-import { startConsentSca } from '@/lib/users/get-user.ts';
+import { startDeprecatedConsentOperation } from '@/lib/consent/operations/start-deprecated-consent.ts';
 
-// POST /v1/consents — deprecated (replaced by /v1/bank-offered-consents): ignores its body, returns only scaRedirect.
-export const POST = withXs2a(({ db, tpp, header, now }) => startConsentSca({ db, tppId: tpp.id, header, now }), {
-  role: 'PSP_AI',
-  status: 201,
-});
+// POST /v1/consents — start a consent (deprecated)
+export const POST = withXs2a(startDeprecatedConsentOperation);

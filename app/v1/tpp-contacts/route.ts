@@ -1,20 +1,15 @@
-// /v1/tpp-contacts — TPP dialogue (spec 4.4): read, register (POST) and update (PUT) the TPP contact e-mail.
 import { withXs2a } from '@/lib/http/pipeline.ts';
-import { contactEmailBodySchema } from '@/lib/tpp/contact-email.ts';
-import { getContact, setContactEmail } from '@/lib/tpp/set-contact-email.ts';
+import { readContactOperation } from '@/lib/tpp/operations/read-contact.ts';
+import { registerContactOperation } from '@/lib/tpp/operations/register-contact.ts';
+import { updateContactOperation } from '@/lib/tpp/operations/update-contact.ts';
 
 export const dynamic = 'force-dynamic';
 
-/** GET — the registered contact e-mail of the calling TPP. */
-export const GET = withXs2a(({ db, tpp }) => getContact({ db, tppId: tpp.id }));
+// GET /v1/tpp-contacts — read the registered contact e-mail
+export const GET = withXs2a(readContactOperation);
 
-/** POST — registers the contact e-mail (201; 409 when one is registered already). */
-export const POST = withXs2a(({ db, tpp, body }) => setContactEmail({ db, tppId: tpp.id, body, mode: 'register' }), {
-  body: contactEmailBodySchema,
-  status: 201,
-});
+// POST /v1/tpp-contacts — register the contact e-mail
+export const POST = withXs2a(registerContactOperation);
 
-/** PUT — changes the registered contact e-mail (404 when none is registered yet). */
-export const PUT = withXs2a(({ db, tpp, body }) => setContactEmail({ db, tppId: tpp.id, body, mode: 'update' }), {
-  body: contactEmailBodySchema,
-});
+// PUT /v1/tpp-contacts — update the contact e-mail
+export const PUT = withXs2a(updateContactOperation);

@@ -1,7 +1,7 @@
 // Sandbox accounts and card accounts: one (with balances), create, delete, replace balances.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  CreateAccountBody, CreateCardAccountBody, SandboxAccount, SandboxBalance, SandboxCardAccount, UpdateBalancesBody,
+  CreateAccountRequest, CreateCardAccountRequest, SandboxAccount, SandboxBalance, SandboxCardAccount, UpdateBalancesRequest,
 } from '@/lib/sandbox/schemas.ts';
 import { apiFetch } from '../api.ts';
 import { portalPaths, type SandboxAccountRef } from '../paths.ts';
@@ -22,7 +22,7 @@ export function useSandboxAccount(ref: SandboxAccountRef, options: { staleTime?:
 export function useCreateSandboxAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateAccountBody) => apiFetch<SandboxAccount>(portalPaths.sandbox.accounts('account'), { method: 'POST', body }),
+    mutationFn: (body: CreateAccountRequest) => apiFetch<SandboxAccount>(portalPaths.sandbox.accounts('account'), { method: 'POST', body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.sandbox.customers }),
   });
 }
@@ -31,7 +31,7 @@ export function useCreateSandboxAccount() {
 export function useCreateSandboxCardAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateCardAccountBody) => apiFetch<SandboxCardAccount>(portalPaths.sandbox.accounts('card'), { method: 'POST', body }),
+    mutationFn: (body: CreateCardAccountRequest) => apiFetch<SandboxCardAccount>(portalPaths.sandbox.accounts('card'), { method: 'POST', body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.sandbox.customers }),
   });
 }
@@ -52,7 +52,7 @@ export function useDeleteSandboxAccount() {
 export function useUpdateSandboxBalances(ref: SandboxAccountRef) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateBalancesBody) => apiFetch<SandboxBalance[]>(portalPaths.sandbox.balances(ref), { method: 'PUT', body }),
+    mutationFn: (body: UpdateBalancesRequest) => apiFetch<SandboxBalance[]>(portalPaths.sandbox.balances(ref), { method: 'PUT', body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.sandbox.account(ref), exact: true }),
   });
 }

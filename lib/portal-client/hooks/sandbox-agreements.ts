@@ -1,6 +1,6 @@
 // Sandbox corporate agreements (listed with their owner in the customer list): creating one.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateAgreementBody, SandboxAgreement } from '@/lib/sandbox/schemas.ts';
+import type { CreateAgreementRequest, SandboxAgreement } from '@/lib/sandbox/schemas.ts';
 import { apiFetch } from '../api.ts';
 import { portalPaths } from '../paths.ts';
 import { queryKeys } from '../query-keys.ts';
@@ -9,7 +9,7 @@ import { queryKeys } from '../query-keys.ts';
 export function useCreateSandboxAgreement() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateAgreementBody) => apiFetch<SandboxAgreement>(portalPaths.sandbox.agreements, { method: 'POST', body }),
+    mutationFn: (body: CreateAgreementRequest) => apiFetch<SandboxAgreement>(portalPaths.sandbox.agreements, { method: 'POST', body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.sandbox.customers }),
   });
 }

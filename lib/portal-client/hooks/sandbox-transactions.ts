@@ -1,6 +1,6 @@
 // Transactions of a sandbox account or card account: the newest 50, and adding some.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateTransactionsBody, SandboxCardTransaction, SandboxTransaction } from '@/lib/sandbox/schemas.ts';
+import type { CreateTransactionsRequest, SandboxCardTransaction, SandboxTransaction } from '@/lib/sandbox/schemas.ts';
 import { apiFetch } from '../api.ts';
 import { portalPaths, type SandboxAccountRef } from '../paths.ts';
 import { queryKeys } from '../query-keys.ts';
@@ -17,7 +17,7 @@ export function useSandboxTransactions(ref: SandboxAccountRef) {
 export function useCreateSandboxTransactions(ref: SandboxAccountRef) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateTransactionsBody) => apiFetch<SandboxTransaction[]>(portalPaths.sandbox.transactions(ref), { method: 'POST', body }),
+    mutationFn: (body: CreateTransactionsRequest) => apiFetch<SandboxTransaction[]>(portalPaths.sandbox.transactions(ref), { method: 'POST', body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.sandbox.account(ref) }),
   });
 }

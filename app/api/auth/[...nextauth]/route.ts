@@ -1,15 +1,10 @@
-// /api/auth/* — next-auth (portal sign-in, sign-out, session, CSRF token).
-import NextAuth from 'next-auth';
-import { getAuthOptions } from '@/lib/portal/auth-options.ts';
+import { withPlain } from '@/lib/http/with-plain.ts';
+import { nextAuthOperations } from '@/lib/portal/operations/next-auth.ts';
 
 export const dynamic = 'force-dynamic';
 
-type Ctx = { params: Promise<{ nextauth: string[] }> };
+// GET /api/auth/{...nextauth} — next-auth (GET)
+export const GET = withPlain(nextAuthOperations.GET);
 
-/** next-auth, configured per request (the secret may come from DATA_DIR). */
-async function handler(request: Request, ctx: Ctx): Promise<Response> {
-  const auth = NextAuth(await getAuthOptions()) as unknown as (r: Request, c: Ctx) => Promise<Response>;
-  return auth(request, ctx);
-}
-
-export { handler as GET, handler as POST };
+// POST /api/auth/{...nextauth} — next-auth (POST)
+export const POST = withPlain(nextAuthOperations.POST);

@@ -1,9 +1,7 @@
-// POST /api/portal/account — sign-up: a developer account and its TPP organisation.
-import { registerAccount } from '@/lib/portal/register-account.ts';
-import { withPortal } from '@/lib/portal/route.ts';
-import { signUpSchema } from '@/lib/portal/schemas.ts';
+import { withPortal } from '@/lib/portal/with-portal.ts';
+import { registerAccountOperation } from '@/lib/portal/operations/register-account.ts';
 
 export const dynamic = 'force-dynamic';
 
-/** Creates the account (201); the client signs in with the same credentials afterwards. */
-export const POST = withPortal(({ db, body }) => registerAccount({ db, input: body }), { auth: false, body: signUpSchema, status: 201 });
+// POST /api/portal/account — sign up: developer account and TPP organisation
+export const POST = withPortal(registerAccountOperation);

@@ -1,8 +1,7 @@
-// GET /api/portal/organisation — the signed-in developer's organisation, contact e-mail and certificates.
-import { getOrganisation } from '@/lib/portal/get-organisation.ts';
-import { withPortal } from '@/lib/portal/route.ts';
+import { withPortal } from '@/lib/portal/with-portal.ts';
+import { readOrganisationOperation } from '@/lib/portal/operations/read-organisation.ts';
 
 export const dynamic = 'force-dynamic';
 
-/** The organisation of the session. */
-export const GET = withPortal(({ db, principal }) => getOrganisation({ db, tppId: principal.tppId }));
+// GET /api/portal/organisation — the organisation of the signed-in developer
+export const GET = withPortal(readOrganisationOperation);

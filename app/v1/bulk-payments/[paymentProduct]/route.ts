@@ -1,6 +1,5 @@
 import { withXs2a } from '@/lib/http/pipeline.ts';
-import { createPaymentHandler, rawJsonBody } from '@/lib/payments/handlers.ts';
-import { createPaymentQuerySchema } from '@/lib/payments/schemas.ts';
+import { createPaymentOperations } from '@/lib/payments/operations/create-payment.ts';
 
-// POST /v1/bulk-payments/{payment-product} — initiate a bulk payment (201, status RCVD).
-export const POST = withXs2a(createPaymentHandler('bulk-payments'), { role: 'PSP_PI', body: rawJsonBody, query: createPaymentQuerySchema });
+// POST /v1/bulk-payments/{paymentProduct} — initiate a bulk payment
+export const POST = withXs2a(createPaymentOperations['bulk-payments']);

@@ -1,12 +1,7 @@
-// POST /api/portal/playground/send — relay a request signed in the browser to /v1 (same server).
-import { playgroundSendSchema } from '@/lib/portal/playground-schemas.ts';
-import { internalBaseUrl, relayRequest } from '@/lib/portal/relay-request.ts';
-import { withPortal } from '@/lib/portal/route.ts';
+import { withPortal } from '@/lib/portal/with-portal.ts';
+import { sendPlaygroundRequestOperation } from '@/lib/portal/operations/send-playground-request.ts';
 
 export const dynamic = 'force-dynamic';
 
-/** Forwards the signed request and returns what /v1 answered. */
-export const POST = withPortal(
-  ({ body }) => relayRequest({ baseUrl: internalBaseUrl(), request: body }),
-  { auth: false, body: playgroundSendSchema },
-);
+// POST /api/portal/playground/send — relay a browser-signed request to /v1 (browsers cannot set the Date header)
+export const POST = withPortal(sendPlaygroundRequestOperation);

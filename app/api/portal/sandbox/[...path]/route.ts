@@ -1,29 +1,16 @@
-// /api/portal/sandbox/* — sandbox management for the portal UI (session cookie; dispatched by lib/portal/sandbox-actions.ts).
-import { runSandboxAction } from '@/lib/portal/sandbox-actions.ts';
-import { withPortal } from '@/lib/portal/route.ts';
-import { z } from 'zod';
+import { withPortal } from '@/lib/portal/with-portal.ts';
+import { manageSandboxOperations } from '@/lib/portal/operations/manage-sandbox.ts';
 
 export const dynamic = 'force-dynamic';
 
-/** Any JSON body; each sandbox domain function validates its own input with the shared schemas. */
-const anyBody = z.unknown();
+// GET /api/portal/sandbox/{...path} — sandbox management for the portal UI: the /v1/sandbox GET operation at the same path
+export const GET = withPortal(manageSandboxOperations.GET);
 
-function handler(method: string) {
-  return withPortal(
-    async ({ db, principal, params, body, query }) => {
-      const { status, result } = await runSandboxAction({ db, principal, method, segments: (params.path ?? '').split('/').filter(Boolean), body, query });
-      if (result === undefined) return new Response(null, { status: 204 });
-      return Response.json(result, { status, headers: { 'Cache-Control': 'no-store' } });
-    },
-    method === 'GET' || method === 'DELETE' ? {} : { body: anyBody },
-  );
-}
+// POST /api/portal/sandbox/{...path} — sandbox management for the portal UI: the /v1/sandbox POST operation at the same path
+export const POST = withPortal(manageSandboxOperations.POST);
 
-/** Reads (lists, accounts, transactions). */
-export const GET = handler('GET');
-/** Creates (customers, accounts, card accounts, transactions, agreements), resets, runs the batch. */
-export const POST = handler('POST');
-/** Replaces balances. */
-export const PUT = handler('PUT');
-/** Deletes customers, accounts and card accounts. */
-export const DELETE = handler('DELETE');
+// PUT /api/portal/sandbox/{...path} — sandbox management for the portal UI: the /v1/sandbox PUT operation at the same path
+export const PUT = withPortal(manageSandboxOperations.PUT);
+
+// DELETE /api/portal/sandbox/{...path} — sandbox management for the portal UI: the /v1/sandbox DELETE operation at the same path
+export const DELETE = withPortal(manageSandboxOperations.DELETE);

@@ -1,8 +1,9 @@
 import { withXs2a } from '@/lib/http/pipeline.ts';
-import { cancelPaymentHandler, getPaymentHandler } from '@/lib/payments/handlers.ts';
+import { readPaymentOperations } from '@/lib/payments/operations/read-payment.ts';
+import { cancelPaymentOperations } from '@/lib/payments/operations/cancel-payment.ts';
 
-// GET /v1/bulk-payments/{payment-product}/{paymentId} — the bulk payment as initiated, with its status.
-export const GET = withXs2a(getPaymentHandler('bulk-payments'), { role: 'PSP_PI' });
+// GET /v1/bulk-payments/{paymentProduct}/{paymentId} — read the bulk payment
+export const GET = withXs2a(readPaymentOperations['bulk-payments']);
 
-// DELETE /v1/bulk-payments/{payment-product}/{paymentId} — cancel the bulk payment (204).
-export const DELETE = withXs2a(cancelPaymentHandler('bulk-payments'), { role: 'PSP_PI' });
+// DELETE /v1/bulk-payments/{paymentProduct}/{paymentId} — cancel the bulk payment
+export const DELETE = withXs2a(cancelPaymentOperations['bulk-payments']);

@@ -1,8 +1,9 @@
 import { withXs2a } from '@/lib/http/pipeline.ts';
-import { cancelPaymentHandler, getPaymentHandler } from '@/lib/payments/handlers.ts';
+import { readPaymentOperations } from '@/lib/payments/operations/read-payment.ts';
+import { cancelPaymentOperations } from '@/lib/payments/operations/cancel-payment.ts';
 
-// GET /v1/payments/{payment-product}/{paymentId} — the payment as initiated, with its status.
-export const GET = withXs2a(getPaymentHandler('payments'), { role: 'PSP_PI' });
+// GET /v1/payments/{paymentProduct}/{paymentId} — read the payment
+export const GET = withXs2a(readPaymentOperations.payments);
 
-// DELETE /v1/payments/{payment-product}/{paymentId} — cancel the payment (204).
-export const DELETE = withXs2a(cancelPaymentHandler('payments'), { role: 'PSP_PI' });
+// DELETE /v1/payments/{paymentProduct}/{paymentId} — cancel the payment
+export const DELETE = withXs2a(cancelPaymentOperations.payments);

@@ -1,8 +1,9 @@
 import { withXs2a } from '@/lib/http/pipeline.ts';
-import { cancelPaymentHandler, getPaymentHandler } from '@/lib/payments/handlers.ts';
+import { readPaymentOperations } from '@/lib/payments/operations/read-payment.ts';
+import { cancelPaymentOperations } from '@/lib/payments/operations/cancel-payment.ts';
 
-// GET /v1/periodic-payments/{payment-product}/{paymentId} — the periodic payment as initiated, with its status.
-export const GET = withXs2a(getPaymentHandler('periodic-payments'), { role: 'PSP_PI' });
+// GET /v1/periodic-payments/{paymentProduct}/{paymentId} — read the periodic payment
+export const GET = withXs2a(readPaymentOperations['periodic-payments']);
 
-// DELETE /v1/periodic-payments/{payment-product}/{paymentId} — cancel the periodic payment (204).
-export const DELETE = withXs2a(cancelPaymentHandler('periodic-payments'), { role: 'PSP_PI' });
+// DELETE /v1/periodic-payments/{paymentProduct}/{paymentId} — cancel the periodic payment
+export const DELETE = withXs2a(cancelPaymentOperations['periodic-payments']);

@@ -1,17 +1,11 @@
-// /v1/sandbox/accounts/{mockAccountId} — read and delete a mock account.
 import { withXs2a } from '@/lib/http/pipeline.ts';
-import { noContent } from '@/lib/http/respond.ts';
-import { getAccount } from '@/lib/sandbox/get-account.ts';
-import { deleteAccount } from '@/lib/sandbox/delete-account.ts';
+import { readAccountOperation } from '@/lib/sandbox/operations/read-account.ts';
+import { deleteAccountOperation } from '@/lib/sandbox/operations/delete-account.ts';
 
 export const dynamic = 'force-dynamic';
 
-export const GET = withXs2a(({ db, params }) => getAccount({ db, accountId: params.mockAccountId ?? '' }), { sandbox: true });
+// GET /v1/sandbox/accounts/{mockAccountId} — read a mock account
+export const GET = withXs2a(readAccountOperation);
 
-export const DELETE = withXs2a(
-  async ({ db, params }) => {
-    await deleteAccount({ db, accountId: params.mockAccountId ?? '' });
-    return noContent();
-  },
-  { sandbox: true },
-);
+// DELETE /v1/sandbox/accounts/{mockAccountId} — delete a mock account
+export const DELETE = withXs2a(deleteAccountOperation);

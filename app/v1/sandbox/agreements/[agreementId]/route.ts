@@ -1,7 +1,7 @@
-// GET /v1/sandbox/agreements/{agreementId}
 import { withXs2a } from '@/lib/http/pipeline.ts';
-import { getAgreement } from '@/lib/sandbox/get-agreement.ts';
+import { readAgreementOperation } from '@/lib/sandbox/operations/read-agreement.ts';
 
 export const dynamic = 'force-dynamic';
 
-export const GET = withXs2a(({ db, params }) => getAgreement({ db, agreementId: params.agreementId ?? '' }), { sandbox: true });
+// GET /v1/sandbox/agreements/{agreementId} — read a sandbox agreement
+export const GET = withXs2a(readAgreementOperation);

@@ -1,17 +1,11 @@
-// /v1/sandbox/card-accounts/{cardAccountId} — read and delete a mock card account.
 import { withXs2a } from '@/lib/http/pipeline.ts';
-import { noContent } from '@/lib/http/respond.ts';
-import { getCardAccount } from '@/lib/sandbox/get-card-account.ts';
-import { deleteCardAccount } from '@/lib/sandbox/delete-card-account.ts';
+import { readCardAccountOperation } from '@/lib/sandbox/operations/read-card-account.ts';
+import { deleteCardAccountOperation } from '@/lib/sandbox/operations/delete-card-account.ts';
 
 export const dynamic = 'force-dynamic';
 
-export const GET = withXs2a(({ db, params }) => getCardAccount({ db, cardAccountId: params.cardAccountId ?? '' }), { sandbox: true });
+// GET /v1/sandbox/card-accounts/{cardAccountId} — read a mock card account
+export const GET = withXs2a(readCardAccountOperation);
 
-export const DELETE = withXs2a(
-  async ({ db, params }) => {
-    await deleteCardAccount({ db, cardAccountId: params.cardAccountId ?? '' });
-    return noContent();
-  },
-  { sandbox: true },
-);
+// DELETE /v1/sandbox/card-accounts/{cardAccountId} — delete a mock card account
+export const DELETE = withXs2a(deleteCardAccountOperation);

@@ -1,17 +1,11 @@
-// /v1/sandbox/customers/{customerId} — read and delete a sandbox customer.
 import { withXs2a } from '@/lib/http/pipeline.ts';
-import { noContent } from '@/lib/http/respond.ts';
-import { getCustomer } from '@/lib/sandbox/get-customer.ts';
-import { deleteCustomer } from '@/lib/sandbox/delete-customer.ts';
+import { readCustomerOperation } from '@/lib/sandbox/operations/read-customer.ts';
+import { deleteCustomerOperation } from '@/lib/sandbox/operations/delete-customer.ts';
 
 export const dynamic = 'force-dynamic';
 
-export const GET = withXs2a(({ db, params }) => getCustomer({ db, customerId: params.customerId ?? '' }), { sandbox: true });
+// GET /v1/sandbox/customers/{customerId} — read a sandbox customer
+export const GET = withXs2a(readCustomerOperation);
 
-export const DELETE = withXs2a(
-  async ({ db, params }) => {
-    await deleteCustomer({ db, customerId: params.customerId ?? '' });
-    return noContent();
-  },
-  { sandbox: true },
-);
+// DELETE /v1/sandbox/customers/{customerId} — delete a sandbox customer
+export const DELETE = withXs2a(deleteCustomerOperation);

@@ -1,5 +1,5 @@
 import { withXs2a } from '@/lib/http/pipeline.ts';
-import { runPaymentBatchHandler } from '@/lib/payments/handlers.ts';
+import { runPaymentBatchOperation } from '@/lib/sandbox/operations/run-payment-batch.ts';
 
-// POST /v1/sandbox/payments/batch — run the simulated payment batch now (sandbox only).
-export const POST = withXs2a(runPaymentBatchHandler, { sandbox: true });
+// POST /v1/sandbox/payments/batch — run the payment batch now
+export const POST = withXs2a(runPaymentBatchOperation);

@@ -1,8 +1,9 @@
 import { withXs2a } from '@/lib/http/pipeline.ts';
-import { listBasketAuthorisationsHandler, startBasketAuthorisationHandler } from '@/lib/baskets/handlers.ts';
+import { listBasketAuthorisationsOperation } from '@/lib/baskets/operations/list-basket-authorisations.ts';
+import { startBasketAuthorisationOperation } from '@/lib/baskets/operations/start-basket-authorisation.ts';
 
-// POST /v1/signing-baskets/{basketId}/authorisations — start the basket's SCA (201 with scaRedirect).
-export const POST = withXs2a(startBasketAuthorisationHandler, { role: 'PSP_PI' });
+// GET /v1/signing-baskets/{basketId}/authorisations — authorisations of a signing basket
+export const GET = withXs2a(listBasketAuthorisationsOperation);
 
-// GET /v1/signing-baskets/{basketId}/authorisations — the authorisation ids of the basket.
-export const GET = withXs2a(listBasketAuthorisationsHandler, { role: 'PSP_PI' });
+// POST /v1/signing-baskets/{basketId}/authorisations — start the SCA of a signing basket
+export const POST = withXs2a(startBasketAuthorisationOperation);

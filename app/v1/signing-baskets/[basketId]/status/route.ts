@@ -1,5 +1,5 @@
 import { withXs2a } from '@/lib/http/pipeline.ts';
-import { getBasketStatusHandler } from '@/lib/baskets/handlers.ts';
+import { readBasketStatusOperation } from '@/lib/baskets/operations/read-basket-status.ts';
 
-// GET /v1/signing-baskets/{basketId}/status — the basket status (worst case of its payments).
-export const GET = withXs2a(getBasketStatusHandler, { role: 'PSP_PI' });
+// GET /v1/signing-baskets/{basketId}/status — status of a signing basket
+export const GET = withXs2a(readBasketStatusOperation);

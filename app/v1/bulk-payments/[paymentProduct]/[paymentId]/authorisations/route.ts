@@ -1,8 +1,9 @@
 import { withXs2a } from '@/lib/http/pipeline.ts';
-import { listPaymentAuthorisationsHandler, startPaymentAuthorisationHandler } from '@/lib/payments/handlers.ts';
+import { listPaymentAuthorisationsOperations } from '@/lib/payments/operations/list-payment-authorisations.ts';
+import { startPaymentAuthorisationOperations } from '@/lib/payments/operations/start-payment-authorisation.ts';
 
-// POST /v1/bulk-payments/{payment-product}/{paymentId}/authorisations — start the SCA of the bulk payment (201 with scaRedirect).
-export const POST = withXs2a(startPaymentAuthorisationHandler('bulk-payments'), { role: 'PSP_PI' });
+// GET /v1/bulk-payments/{paymentProduct}/{paymentId}/authorisations — authorisations of the bulk payment
+export const GET = withXs2a(listPaymentAuthorisationsOperations['bulk-payments']);
 
-// GET /v1/bulk-payments/{payment-product}/{paymentId}/authorisations — the authorisation ids of the bulk payment.
-export const GET = withXs2a(listPaymentAuthorisationsHandler('bulk-payments'), { role: 'PSP_PI' });
+// POST /v1/bulk-payments/{paymentProduct}/{paymentId}/authorisations — start the SCA of the bulk payment
+export const POST = withXs2a(startPaymentAuthorisationOperations['bulk-payments']);

@@ -1,8 +1,9 @@
 import { withXs2a } from '@/lib/http/pipeline.ts';
-import { listPaymentAuthorisationsHandler, startPaymentAuthorisationHandler } from '@/lib/payments/handlers.ts';
+import { listPaymentAuthorisationsOperations } from '@/lib/payments/operations/list-payment-authorisations.ts';
+import { startPaymentAuthorisationOperations } from '@/lib/payments/operations/start-payment-authorisation.ts';
 
-// POST /v1/payments/{payment-product}/{paymentId}/authorisations — start the SCA of the payment (201 with scaRedirect).
-export const POST = withXs2a(startPaymentAuthorisationHandler('payments'), { role: 'PSP_PI' });
+// GET /v1/payments/{paymentProduct}/{paymentId}/authorisations — authorisations of the payment
+export const GET = withXs2a(listPaymentAuthorisationsOperations.payments);
 
-// GET /v1/payments/{payment-product}/{paymentId}/authorisations — the authorisation ids of the payment.
-export const GET = withXs2a(listPaymentAuthorisationsHandler('payments'), { role: 'PSP_PI' });
+// POST /v1/payments/{paymentProduct}/{paymentId}/authorisations — start the SCA of the payment
+export const POST = withXs2a(startPaymentAuthorisationOperations.payments);

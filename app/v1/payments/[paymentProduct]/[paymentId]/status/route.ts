@@ -1,5 +1,5 @@
 import { withXs2a } from '@/lib/http/pipeline.ts';
-import { getPaymentStatusHandler } from '@/lib/payments/handlers.ts';
+import { readPaymentStatusOperations } from '@/lib/payments/operations/read-payment-status.ts';
 
-// GET /v1/payments/{payment-product}/{paymentId}/status — transactionStatus (and fundsAvailable) of the payment.
-export const GET = withXs2a(getPaymentStatusHandler('payments'), { role: 'PSP_PI' });
+// GET /v1/payments/{paymentProduct}/{paymentId}/status — status of the payment
+export const GET = withXs2a(readPaymentStatusOperations.payments);

@@ -1,8 +1,9 @@
 import { withXs2a } from '@/lib/http/pipeline.ts';
-import { listPaymentAuthorisationsHandler, startPaymentAuthorisationHandler } from '@/lib/payments/handlers.ts';
+import { listPaymentAuthorisationsOperations } from '@/lib/payments/operations/list-payment-authorisations.ts';
+import { startPaymentAuthorisationOperations } from '@/lib/payments/operations/start-payment-authorisation.ts';
 
-// POST /v1/periodic-payments/{payment-product}/{paymentId}/authorisations — start the SCA of the periodic payment (201 with scaRedirect).
-export const POST = withXs2a(startPaymentAuthorisationHandler('periodic-payments'), { role: 'PSP_PI' });
+// GET /v1/periodic-payments/{paymentProduct}/{paymentId}/authorisations — authorisations of the periodic payment
+export const GET = withXs2a(listPaymentAuthorisationsOperations['periodic-payments']);
 
-// GET /v1/periodic-payments/{payment-product}/{paymentId}/authorisations — the authorisation ids of the periodic payment.
-export const GET = withXs2a(listPaymentAuthorisationsHandler('periodic-payments'), { role: 'PSP_PI' });
+// POST /v1/periodic-payments/{paymentProduct}/{paymentId}/authorisations — start the SCA of the periodic payment
+export const POST = withXs2a(startPaymentAuthorisationOperations['periodic-payments']);

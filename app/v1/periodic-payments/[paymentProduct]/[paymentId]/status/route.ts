@@ -1,5 +1,5 @@
 import { withXs2a } from '@/lib/http/pipeline.ts';
-import { getPaymentStatusHandler } from '@/lib/payments/handlers.ts';
+import { readPaymentStatusOperations } from '@/lib/payments/operations/read-payment-status.ts';
 
-// GET /v1/periodic-payments/{payment-product}/{paymentId}/status — transactionStatus (and fundsAvailable) of the periodic payment.
-export const GET = withXs2a(getPaymentStatusHandler('periodic-payments'), { role: 'PSP_PI' });
+// GET /v1/periodic-payments/{paymentProduct}/{paymentId}/status — status of the periodic payment
+export const GET = withXs2a(readPaymentStatusOperations['periodic-payments']);

@@ -1,7 +1,7 @@
-// GET /v1/sandbox/agreements/{agreementId}/engagements
 import { withXs2a } from '@/lib/http/pipeline.ts';
-import { listEngagements } from '@/lib/sandbox/list-engagements.ts';
+import { listEngagementsOperation } from '@/lib/sandbox/operations/list-engagements.ts';
 
 export const dynamic = 'force-dynamic';
 
-export const GET = withXs2a(({ db, params }) => listEngagements({ db, agreementId: params.agreementId ?? '' }), { sandbox: true });
+// GET /v1/sandbox/agreements/{agreementId}/engagements — list the engagements of a sandbox agreement
+export const GET = withXs2a(listEngagementsOperation);

@@ -1,14 +1,11 @@
-// /v1/sandbox/card-accounts/{cardAccountId}/balances — read and replace the balances of a mock card account.
 import { withXs2a } from '@/lib/http/pipeline.ts';
-import { updateBalancesBodySchema } from '@/lib/sandbox/schemas.ts';
-import { listCardAccountBalances } from '@/lib/sandbox/list-balances.ts';
-import { updateCardAccountBalances } from '@/lib/sandbox/update-balances.ts';
+import { listCardBalancesOperation } from '@/lib/sandbox/operations/list-card-balances.ts';
+import { updateCardBalancesOperation } from '@/lib/sandbox/operations/update-card-balances.ts';
 
 export const dynamic = 'force-dynamic';
 
-export const GET = withXs2a(({ db, params }) => listCardAccountBalances({ db, cardAccountId: params.cardAccountId ?? '' }), { sandbox: true });
+// GET /v1/sandbox/card-accounts/{cardAccountId}/balances — read the balances of a mock card account
+export const GET = withXs2a(listCardBalancesOperation);
 
-export const PUT = withXs2a(({ db, params, body }) => updateCardAccountBalances({ db, cardAccountId: params.cardAccountId ?? '', body }), {
-  body: updateBalancesBodySchema,
-  sandbox: true,
-});
+// PUT /v1/sandbox/card-accounts/{cardAccountId}/balances — replace the balances of a mock card account
+export const PUT = withXs2a(updateCardBalancesOperation);

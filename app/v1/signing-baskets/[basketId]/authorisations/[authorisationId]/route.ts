@@ -1,5 +1,5 @@
 import { withXs2a } from '@/lib/http/pipeline.ts';
-import { getBasketAuthorisationHandler } from '@/lib/baskets/handlers.ts';
+import { readBasketAuthorisationOperation } from '@/lib/baskets/operations/read-basket-authorisation.ts';
 
-// GET /v1/signing-baskets/{basketId}/authorisations/{authorisationId} — scaStatus of an authorisation.
-export const GET = withXs2a(getBasketAuthorisationHandler, { role: 'PSP_PI' });
+// GET /v1/signing-baskets/{basketId}/authorisations/{authorisationId} — sCA status of a basket authorisation
+export const GET = withXs2a(readBasketAuthorisationOperation);

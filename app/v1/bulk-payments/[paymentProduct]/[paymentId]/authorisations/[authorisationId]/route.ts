@@ -1,5 +1,5 @@
 import { withXs2a } from '@/lib/http/pipeline.ts';
-import { getPaymentAuthorisationHandler } from '@/lib/payments/handlers.ts';
+import { readPaymentAuthorisationOperations } from '@/lib/payments/operations/read-payment-authorisation.ts';
 
-// GET /v1/bulk-payments/{payment-product}/{paymentId}/authorisations/{authorisationId} — scaStatus of an authorisation.
-export const GET = withXs2a(getPaymentAuthorisationHandler('bulk-payments'), { role: 'PSP_PI' });
+// GET /v1/bulk-payments/{paymentProduct}/{paymentId}/authorisations/{authorisationId} — sCA status of a bulk payment authorisation
+export const GET = withXs2a(readPaymentAuthorisationOperations['bulk-payments']);

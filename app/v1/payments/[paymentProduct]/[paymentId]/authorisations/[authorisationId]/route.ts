@@ -1,5 +1,5 @@
 import { withXs2a } from '@/lib/http/pipeline.ts';
-import { getPaymentAuthorisationHandler } from '@/lib/payments/handlers.ts';
+import { readPaymentAuthorisationOperations } from '@/lib/payments/operations/read-payment-authorisation.ts';
 
-// GET /v1/payments/{payment-product}/{paymentId}/authorisations/{authorisationId} — scaStatus of an authorisation.
-export const GET = withXs2a(getPaymentAuthorisationHandler('payments'), { role: 'PSP_PI' });
+// GET /v1/payments/{paymentProduct}/{paymentId}/authorisations/{authorisationId} — sCA status of a payment authorisation
+export const GET = withXs2a(readPaymentAuthorisationOperations.payments);

@@ -1,5 +1,5 @@
 import { withXs2a } from '@/lib/http/pipeline.ts';
-import { getPaymentAuthorisationHandler } from '@/lib/payments/handlers.ts';
+import { readPaymentAuthorisationOperations } from '@/lib/payments/operations/read-payment-authorisation.ts';
 
-// GET /v1/periodic-payments/{payment-product}/{paymentId}/authorisations/{authorisationId} — scaStatus of an authorisation.
-export const GET = withXs2a(getPaymentAuthorisationHandler('periodic-payments'), { role: 'PSP_PI' });
+// GET /v1/periodic-payments/{paymentProduct}/{paymentId}/authorisations/{authorisationId} — sCA status of a periodic payment authorisation
+export const GET = withXs2a(readPaymentAuthorisationOperations['periodic-payments']);

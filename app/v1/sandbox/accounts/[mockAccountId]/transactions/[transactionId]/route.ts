@@ -1,10 +1,7 @@
-// GET /v1/sandbox/accounts/{mockAccountId}/transactions/{transactionId}
 import { withXs2a } from '@/lib/http/pipeline.ts';
-import { getTransaction } from '@/lib/sandbox/get-transaction.ts';
+import { readAccountTransactionOperation } from '@/lib/sandbox/operations/read-account-transaction.ts';
 
 export const dynamic = 'force-dynamic';
 
-export const GET = withXs2a(
-  ({ db, params }) => getTransaction({ db, accountId: params.mockAccountId ?? '', transactionId: params.transactionId ?? '' }),
-  { sandbox: true },
-);
+// GET /v1/sandbox/accounts/{mockAccountId}/transactions/{transactionId} — read a transaction of a mock account
+export const GET = withXs2a(readAccountTransactionOperation);

@@ -1,0 +1,14 @@
+// GET /v1/accounts/{account-id}/balances: the balances of a consented account.
+import type { Db } from '../db/client.ts';
+import type { AisAccess } from '../consent/require-ais-access.ts';
+import { balance, type Fixes } from './shape.ts';
+import { consentedAccount } from './account-access.ts';
+import { countUnattendedAccess } from './unattended-limit.ts';
+
+/** The balances; unattended reads count towards the daily limit. */
+export async function getBalances(opts: { db: Db; tppId: string; access: AisAccess; accountId: string; fixes: Fixes; now: Date }) {
+  const a = await consentedAccount(opts.db, opts.access, opts.accountId);
+  if (!opts.access.psuPresent) await countUnattendedAccess({ db: opts.db, tppId: opts.tppId, accountId: a.id, kind: 'balances', now: opts.now });
+  const rows = await opts.db.balance.findMany({ where: { accountId: a.id } });
+  return { account: { iban: a.iban, currency: a.currency }, balances: rows.map((b) => balance(b, a.currency, opts.fixes)) };
+}

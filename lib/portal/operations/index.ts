@@ -1,0 +1,15 @@
+// The developer portal's own operations (session cookie, not signed; internal: not in /openapi.json).
+import type { Operation } from '../../http/operation.ts';
+import { nextAuthOperations } from './next-auth.ts';
+import { registerAccountOperation } from './register-account.ts';
+import { readOrganisationOperation } from './read-organisation.ts';
+import { issueCertificateOperation } from './issue-certificate.ts';
+import { saveContactOperation } from './save-contact.ts';
+import { manageSandboxOperations } from './manage-sandbox.ts';
+import { sendPlaygroundRequestOperation } from './send-playground-request.ts';
+import { signPlaygroundRequestOperation } from './sign-playground-request.ts';
+
+export const portalOperations: readonly Operation[] = [
+  ...Object.values(nextAuthOperations), registerAccountOperation, readOrganisationOperation, issueCertificateOperation, saveContactOperation,
+  ...Object.values(manageSandboxOperations), sendPlaygroundRequestOperation, signPlaygroundRequestOperation,
+];

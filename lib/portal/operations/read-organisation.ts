@@ -1,0 +1,15 @@
+// GET /api/portal/organisation — the signed-in developer's organisation, contact e-mail and certificates.
+import { definePortalOperation } from '../../http/operation.ts';
+import { getOrganisation } from '../get-organisation.ts';
+import { organisationSchema } from '../schemas.ts';
+import { portal } from './docs.ts';
+
+export const readOrganisationOperation = definePortalOperation({
+  ...portal,
+  method: 'GET',
+  path: '/api/portal/organisation',
+  summary: 'The organisation of the signed-in developer',
+  auth: 'session',
+  responses: { 200: { description: 'Organisation.', schema: organisationSchema } },
+  handler: ({ db, principal }) => getOrganisation({ db, tppId: principal.tppId }),
+});

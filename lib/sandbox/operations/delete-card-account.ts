@@ -1,0 +1,18 @@
+// DELETE /v1/sandbox/card-accounts/{cardAccountId} — delete a mock card account (204).
+import { defineOperation } from '../../http/operation.ts';
+import { noContent } from '../../http/respond.ts';
+import { deleteCardAccount } from '../delete-card-account.ts';
+import { cardAccountParams, notFound, sandbox } from './docs.ts';
+
+export const deleteCardAccountOperation = defineOperation({
+  ...sandbox,
+  method: 'DELETE',
+  path: '/v1/sandbox/card-accounts/{cardAccountId}',
+  summary: 'Delete a mock card account',
+  params: cardAccountParams,
+  responses: { 204: { description: 'Deleted.' }, ...notFound('mock card account') },
+  handler: async ({ db, params }) => {
+    await deleteCardAccount({ db, cardAccountId: params.cardAccountId });
+    return noContent();
+  },
+});

@@ -1,0 +1,5 @@
+// The unsigned service operations (the OpenAPI document's own declaration is made by the registry).
+import type { Operation } from '../../http/operation.ts';
+import { checkHealthOperation } from './check-health.ts';
+
+export const serviceOperations: readonly Operation[] = [checkHealthOperation];
