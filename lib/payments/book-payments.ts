@@ -4,6 +4,8 @@
 import type { Db, Tx } from '../db/client.ts';
 import { todayInNorway } from '../dates.ts';
 import { insertTransactions } from '../db/insert-transactions.ts';
+import type { PaymentRow, TransactionInsert, TransactionRow } from '../db/rows.ts';
+import { writeRemittanceStructured } from '../schemas/remittance-structured.ts';
 import { availableFunds, BOOKING_BALANCE_TYPES, convertMinor } from './funds.ts';
 import { PRODUCT_RULES, isPaymentProduct } from './products.ts';
 import { parseAmount } from '../money.ts';
@@ -26,16 +28,7 @@ export const bookingSelect = {
   createdAt: true,
 } as const;
 
-export interface BookablePayment {
-  id: string;
-  service: string;
-  product: string;
-  body: string;
-  debtorAccountId: string | null;
-  amountMinor: bigint;
-  currency: string;
-  createdAt: Date;
-}
+export type BookablePayment = Pick<PaymentRow, 'id' | 'service' | 'product' | 'body' | 'debtorAccountId' | 'amountMinor' | 'currency' | 'createdAt'>;
 
 export interface BookingOutcome {
   /** Booked: debited (and credited where the creditor is in this bank). */
@@ -58,30 +51,8 @@ interface LoadedAccount {
   balances: { balanceType: string; amountMinor: bigint }[];
 }
 
-interface TransactionRow {
-  id: string;
-  accountId: string | null;
-  parentId?: string;
-  amountMinor: bigint;
-  currency: string;
-  valueDate: string;
-  bookingDate: string;
-  remittanceInformationUnstructured: string;
-  remittanceStructured: string | null;
-  creditorName: string;
-  creditorIban: string;
-  creditorBban: string;
-  debtorName: string;
-  debtorIban: string;
-  debtorBban: string;
-  ultimateDebtor: string;
-  ultimateCreditor: string;
-  purposeCode: string;
-  bankTransactionCode: string;
-  paymentId: string;
-  createdAt: Date;
-}
-
+/** A booked transaction as inserted: the columns booking sets (lib/db/rows.ts). */
+type BookedTransaction = TransactionInsert & Pick<TransactionRow, 'accountId' | 'paymentId' | 'createdAt'>;
 
 /** The accounts of this bank matching creditor references, by IBAN and by BBAN (one query). */
 export async function loadCreditorAccounts(db: DbLike, transfers: StoredTransfer[]): Promise<{ byIban: Map<string, LoadedAccount>; byBban: Map<string, LoadedAccount> }> {
@@ -126,11 +97,7 @@ export function transferDebits(transfers: StoredTransfer[], accountCurrency: str
 }
 
 function remittance(t: StoredTransfer): { unstructured: string; structured: string | null } {
-  const refs = structuredReferences(t);
-  return {
-    unstructured: t.remittanceInformationUnstructured ?? '',
-    structured: refs.length ? JSON.stringify(refs.map((r) => ({ reference: r.reference, ...(r.referenceType ? { referenceType: r.referenceType } : {}), ...(r.referenceIssuer ? { referenceIssuer: r.referenceIssuer } : {}) }))) : null,
-  };
+  return { unstructured: t.remittanceInformationUnstructured ?? '', structured: writeRemittanceStructured(structuredReferences(t)) };
 }
 
 /**
@@ -159,8 +126,8 @@ export async function bookPayments(db: DbLike, payments: BookablePayment[], now:
 
   const available = new Map<string, bigint>([...debtors.values()].map((a) => [a.id, availableFunds(a)]));
   const delta = new Map<string, { amount: bigint; last: string; currency: string }>();
-  const parents: TransactionRow[] = [];
-  const children: TransactionRow[] = [];
+  const parents: BookedTransaction[] = [];
+  const children: BookedTransaction[] = [];
   let tick = 0;
   const stamp = () => new Date(now.getTime() + tick++); // distinct, increasing createdAt: listings keep booking order
 
@@ -195,7 +162,7 @@ export async function bookPayments(db: DbLike, payments: BookablePayment[], now:
     const debtorName = debtor.customer.name;
     const ultimateDebtor = (body as StoredSingle).ultimateDebtor ?? '';
     const base = { valueDate: today, bookingDate: today, paymentId: p.id, debtorName, debtorIban: debtor.iban, debtorBban: debtor.bban, ultimateDebtor };
-    const entryRow = (t: StoredTransfer, amount: bigint, accountId: string | null, currency: string): TransactionRow => {
+    const entryRow = (t: StoredTransfer, amount: bigint, accountId: string | null, currency: string): BookedTransaction => {
       const creditor = ibanAndBban(t.creditorAccount);
       const r = remittance(t);
       return {
