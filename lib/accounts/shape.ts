@@ -1,8 +1,8 @@
 // Response shapes of account information (Berlin Group accountDetails, balance, transactions), with x-accept-fix.
 import { formatAmount } from '../money.ts';
 import type { AcceptFix } from '../http/accept-fix.ts';
-import type { BalanceRow, TransactionRow } from '../db/rows.ts';
-import { readRemittanceStructured } from '../schemas/remittance-structured.ts';
+import { jsonColumn, type BalanceRow, type TransactionRow } from '../db/rows.ts';
+import { transactionRemittanceSchema } from '../schemas/remittance-structured.ts';
 
 export type Fixes = Set<AcceptFix>;
 
@@ -46,12 +46,14 @@ export type ReportedTransaction = Pick<
   | 'purposeCode' | 'bankTransactionCode'
 >;
 
+const readRemittance = jsonColumn('Transaction.remittanceStructured', transactionRemittanceSchema);
+
 const ref = (iban: string, bban: string) => (iban || bban ? { ...(iban ? { iban } : {}), ...(bban ? { bban } : {}) } : undefined);
 const opt = <K extends string, V>(key: K, value: V | '' | null | undefined) => (value === '' || value === null || value === undefined ? {} : ({ [key]: value } as Record<K, V>));
 
 /** The parties, amount and references shared by transactions and their batch entries. */
 function parties(row: ReportedTransaction, fixes: Fixes) {
-  const structured = readRemittanceStructured(row.remittanceStructured);
+  const structured = row.remittanceStructured === null ? [] : readRemittance(row.remittanceStructured);
   return {
     ...opt('creditorId', row.creditorId),
     transactionAmount: amount(row.amountMinor, row.currency, fixes),

@@ -1,25 +1,18 @@
 // The AIS gate: a request reads account data only with a PSU-ID, a live bank-offered consent and a fresh enough SCA.
 import type { Db } from '../db/client.ts';
 import { Xs2aError } from '../errors.ts';
-import { resolvePsu, type ResolvedPsu } from '../psu/resolve-psu.ts';
+import { resolvePsu } from '../psu/resolve-psu.ts';
 import { readScaRequest } from '../sca/sca-request.ts';
 import { scaRequired } from '../sca/start-sca-flow.ts';
 import { availableAccounts } from '../accounts/available-accounts.ts';
+import type { AisAccess } from '../accounts/account-access.ts';
 
 /** An SCA inside a TPP-Session-ID lasts one hour (spec 3). */
 export const SESSION_SCA_MS = 60 * 60 * 1000;
 /** SCA validity for renewal, also the limit for unattended access (spec 5.9, 8). */
 export const SCA_RENEWAL_MS = 180 * 24 * 60 * 60 * 1000;
 
-export interface AisAccess {
-  psu: ResolvedPsu;
-  consentId: string;
-  context: 'PRIVATE' | 'CORPORATE';
-  /** PSU-IP-Address present: real-time PSU access; absent: unattended access with daily limits. */
-  psuPresent: boolean;
-  accountIds: string[];
-  cardAccountIds: string[];
-}
+export type { AisAccess };
 
 export interface RequireAisAccessOptions {
   db: Db;

@@ -1,19 +1,14 @@
 // Structured remittance references as stored: in a payment body (remittanceInformationStructured(Array)) and, for
 // the transactions booked from it, as a JSON array in Transaction.remittanceStructured. Parsed with this schema on
-// every read (lib/db/rows.ts jsonColumn): a malformed value fails loudly instead of reaching a response.
+// every read (lib/db/rows.ts jsonColumn; lib/accounts/shape.ts): a malformed value fails loudly instead of reaching a response.
 import { z } from 'zod';
-import { jsonColumn } from '../db/rows.ts';
 
 /** One stored reference: the reference (a KID when referenceType is SCOR or absent), its type and issuer. */
 export const storedRemittanceSchema = z.object({ reference: z.string(), referenceType: z.string().optional(), referenceIssuer: z.string().optional() });
 export type StoredRemittance = z.output<typeof storedRemittanceSchema>;
 
-const readColumn = jsonColumn('Transaction.remittanceStructured', z.array(storedRemittanceSchema));
-
-/** The structured references of a transaction row (none when the column is null). */
-export function readRemittanceStructured(json: string | null): StoredRemittance[] {
-  return json === null ? [] : readColumn(json);
-}
+/** Transaction.remittanceStructured: a JSON array of references. */
+export const transactionRemittanceSchema = z.array(storedRemittanceSchema);
 
 /** Transaction.remittanceStructured for `references` (empty type and issuer left out): null when there are none. */
 export function writeRemittanceStructured(references: readonly StoredRemittance[]): string | null {
