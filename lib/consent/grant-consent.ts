@@ -1,6 +1,10 @@
 // The PSU approved a bank-offered consent on the hosted SCA page: the consent the TPP gets for the chosen context.
 import type { Tx } from '../db/client.ts';
-import type { ScaApproval } from '../sca/sca-purpose.ts';
+import { enumColumn } from '../db/rows.ts';
+import { PSU_CONTEXTS, type ScaApproval } from '../sca/sca-purpose.ts';
+
+/** Consent.context: PRIVATE (the PSU's own accounts) or CORPORATE (the accounts of Consent.agreementId). */
+export const readConsentContext = enumColumn('Consent.context', PSU_CONTEXTS);
 
 /**
  * Records the consent (all accounts available in the context, spec 5.9) of the flow's TPP session. A completed new

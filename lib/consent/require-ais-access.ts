@@ -6,6 +6,7 @@ import { readScaRequest } from '../sca/sca-request.ts';
 import { scaRequired } from '../sca/start-sca-flow.ts';
 import { availableAccounts } from '../accounts/available-accounts.ts';
 import type { AisAccess } from '../accounts/account-access.ts';
+import { readConsentContext } from './grant-consent.ts';
 
 /** An SCA inside a TPP-Session-ID lasts one hour (spec 3). */
 export const SESSION_SCA_MS = 60 * 60 * 1000;
@@ -36,11 +37,13 @@ export async function requireAisAccess(opts: RequireAisAccessOptions): Promise<A
     throw await needSca(header('psu-id') ? 'PSU-ID is not known for this TPP; the PSU must complete SCA' : 'No PSU-ID: the PSU must complete SCA; follow _links.scaRedirect');
   }
   const context = psu.corporate ? 'CORPORATE' : 'PRIVATE';
-  const consents = await db.consent.findMany({
-    where: { tppId, customerId: psu.customer.id },
-    orderBy: { scaAt: 'desc' },
-    take: 20,
-  });
+  const consents = (
+    await db.consent.findMany({
+      where: { tppId, customerId: psu.customer.id },
+      orderBy: { scaAt: 'desc' },
+      take: 20,
+    })
+  ).map((c) => ({ ...c, context: readConsentContext(c.context) }));
   const live = consents.filter((c) => !c.revokedAt);
   const consent = live.find((c) => c.context === context && (context === 'PRIVATE' || c.agreementId === psu.corporate?.agreementId));
   if (!consent) {

@@ -1,4 +1,4 @@
-// Stored payment bodies (lib/payments/stored.ts) and the other stored JSON/enum columns are parsed with their schemas:
+// Stored payment bodies (lib/payments/stored.ts) and the other stored JSON and enum-like columns are parsed with their schemas:
 // the stored schemas have the keys of the request schemas (nothing is dropped on read), a stored body reads back as
 // written, and a bad stored value fails loudly, naming the column.
 import { test } from 'node:test';
@@ -13,6 +13,8 @@ import {
 import { storedRemittanceSchema } from '../../lib/schemas/remittance-structured.ts';
 import { basketPaymentIds, readBasketStatus } from '../../lib/baskets/load-basket.ts';
 import { worstBasketStatus } from '../../lib/baskets/basket-status.ts';
+import { readConsentContext } from '../../lib/consent/grant-consent.ts';
+import { readCustomerType } from '../../lib/sandbox/shape.ts';
 import { StoredValueError } from '../../lib/db/rows.ts';
 
 const keys = (schema: { shape: Record<string, unknown> }) => Object.keys(schema.shape).sort();
@@ -65,4 +67,11 @@ test('signing basket rows: status and paymentIds are read with their lists', () 
   assert.throws(() => basketPaymentIds({ paymentIds: '{"a":1}' }), stored('SigningBasket.paymentIds'));
   assert.equal(readBasketStatus('ACTC'), 'ACTC');
   assert.throws(() => readBasketStatus('PATC'), stored('SigningBasket.status'));
+});
+
+test('consent context and customer type are read with their lists', () => {
+  assert.equal(readConsentContext('CORPORATE'), 'CORPORATE');
+  assert.throws(() => readConsentContext('corporate'), stored('Consent.context'));
+  assert.equal(readCustomerType('PRIVATE'), 'PRIVATE');
+  assert.throws(() => readCustomerType('BUSINESS'), stored('Customer.type'));
 });
