@@ -1,8 +1,7 @@
 // GET /v1/accounts and /v1/accounts/{account-id}: the consented accounts, optionally with balances.
 import type { Db } from '../db/client.ts';
-import type { AisAccess } from './account-access.ts';
 import { balance, cashAccountType, displayName, type Fixes } from './shape.ts';
-import { consentedAccount } from './account-access.ts';
+import { consentedAccount, type AisAccess } from './account-access.ts';
 import { countUnattendedAccess } from './unattended-limit.ts';
 
 type AccountRow = { id: string; iban: string; bban: string; currency: string; accountName: string; product: string; cashAccountType: string };

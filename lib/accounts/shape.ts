@@ -25,7 +25,6 @@ export function cashAccountType(code: string, fixes: Fixes): string {
   return fixes.has('cash-account-type-iso') ? code : LEGACY_CASH_ACCOUNT_TYPES[code] ?? code;
 }
 
-
 /** A Berlin Group balance; its currency is the account currency (spec 2.5). */
 export function balance(row: BalanceRow, accountCurrency: string, fixes: Fixes) {
   const type = BALANCE_TYPES.find((t) => t.toLowerCase() === row.balanceType.replace(/_/g, '').toLowerCase()) ?? 'expected';

@@ -13,6 +13,7 @@ export const SESSION_SCA_MS = 60 * 60 * 1000;
 /** SCA validity for renewal, also the limit for unattended access (spec 5.9, 8). */
 export const SCA_RENEWAL_MS = 180 * 24 * 60 * 60 * 1000;
 
+/** Declared with the accounts it opens (lib/accounts/account-access.ts); re-exported for the AIS handlers. */
 export type { AisAccess };
 
 export interface RequireAisAccessOptions {

@@ -9,7 +9,7 @@ import { writeRemittanceStructured } from '../schemas/remittance-structured.ts';
 import { availableFunds, BOOKING_BALANCE_TYPES, convertMinor } from './funds.ts';
 import { PRODUCT_RULES, isPaymentProduct } from './products.ts';
 import { parseAmount } from '../money.ts';
-import { ibanAndBban, readBody, structuredReferences, transfersOf, type StoredBulk, type StoredSingle, type StoredTransfer } from './stored.ts';
+import { ibanAndBban, readStoredPayment, structuredReferences, transfersOf, type StoredTransfer } from './stored.ts';
 
 /** What booking needs of a payment row. */
 export const bookingSelect = {
@@ -110,7 +110,7 @@ export async function bookPayments(db: DbLike, payments: BookablePayment[], now:
   if (payments.length === 0) return outcome;
   const today = todayInNorway(now);
   const ordered = [...payments].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
-  const bodies = new Map(ordered.map((p) => [p.id, readBody(p)]));
+  const bodies = new Map(ordered.map((p) => [p.id, readStoredPayment(p)]));
 
   const debtorIds = [...new Set(ordered.map((p) => p.debtorAccountId).filter((id): id is string => id !== null))];
   const debtors = new Map<string, LoadedAccount>(
@@ -121,7 +121,7 @@ export async function bookPayments(db: DbLike, payments: BookablePayment[], now:
       })
     ).map((a) => [a.id, a]),
   );
-  const allTransfers = ordered.flatMap((p) => transfersOf(p.service, bodies.get(p.id)!));
+  const allTransfers = [...bodies.values()].flatMap((s) => transfersOf(s.service, s.body));
   const creditors = await loadCreditorAccounts(db, allTransfers);
 
   const available = new Map<string, bigint>([...debtors.values()].map((a) => [a.id, availableFunds(a)]));
@@ -145,8 +145,8 @@ export async function bookPayments(db: DbLike, payments: BookablePayment[], now:
       outcome.failed.push({ id: p.id, reason: 'The debtor account no longer exists' });
       continue;
     }
-    const body = bodies.get(p.id)!;
-    const transfers = transfersOf(p.service, body);
+    const stored = bodies.get(p.id)!;
+    const transfers = transfersOf(stored.service, stored.body);
     const debits = transferDebits(transfers, debtor.currency);
     if (!debits) {
       outcome.failed.push({ id: p.id, reason: `No sandbox exchange rate from ${p.currency} to ${debtor.currency}` });
@@ -160,7 +160,7 @@ export async function bookPayments(db: DbLike, payments: BookablePayment[], now:
 
     const rules = isPaymentProduct(p.product) ? PRODUCT_RULES[p.product] : PRODUCT_RULES['norwegian-domestic-credit-transfers'];
     const debtorName = debtor.customer.name;
-    const ultimateDebtor = (body as StoredSingle).ultimateDebtor ?? '';
+    const ultimateDebtor = (stored.service === 'bulk-payments' ? undefined : stored.body.ultimateDebtor) ?? '';
     const base = { valueDate: today, bookingDate: today, paymentId: p.id, debtorName, debtorIban: debtor.iban, debtorBban: debtor.bban, ultimateDebtor };
     const entryRow = (t: StoredTransfer, amount: bigint, accountId: string | null, currency: string): BookedTransaction => {
       const creditor = ibanAndBban(t.creditorAccount);
@@ -183,7 +183,7 @@ export async function bookPayments(db: DbLike, payments: BookablePayment[], now:
       };
     };
 
-    const bulk = p.service === 'bulk-payments' ? (body as StoredBulk) : null;
+    const bulk = stored.service === 'bulk-payments' ? stored.body : null;
     if (bulk?.batchBookingPreferred) {
       // One batch booking on the debtor account; the individual payments are its entries (parentId).
       const parentId = crypto.randomUUID();
