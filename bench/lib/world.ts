@@ -121,8 +121,8 @@ export async function prepareWorld(app: AppTarget, transactions: number, log: (s
 
 /** A new SCA (bank-offered consent) for the PSU: real-time access needs an SCA of the TPP session within 1 hour. */
 export async function refreshConsent(w: World): Promise<void> {
-  const { identifyPsu } = await import('../../lib/sca/identify-psu.ts');
-  const { completeScaFlow } = await import('../../lib/sca/complete-sca-flow.ts');
+  const { identifyPsu } = await import('../../lib/hosted-sca/identify-psu.ts');
+  const { completeScaFlow } = await import('../../lib/hosted-sca/complete-sca-flow.ts');
   const r = await send(w, 'POST', '/v1/bank-offered-consents', { headers: { 'TPP-Redirect-URI': REDIRECT, 'TPP-Session-ID': SESSION }, body: {} });
   assert.equal(r.status, 201, r.text);
   const flowId = /\/sca\/([0-9a-f-]{36})/.exec(r.body._links.scaRedirect.href)?.[1];

@@ -1,7 +1,18 @@
 // Looks up a consented account (or card account) of an AIS request; anything else is 404 RESOURCE_UNKNOWN.
 import type { Db } from '../db/client.ts';
 import { Xs2aError } from '../errors.ts';
-import type { AisAccess } from '../consent/require-ais-access.ts';
+import type { ResolvedPsu } from '../psu/resolve-psu.ts';
+
+/** The access of an AIS request, as the consent gate (lib/consent/require-ais-access.ts) grants it. */
+export interface AisAccess {
+  psu: ResolvedPsu;
+  consentId: string;
+  context: 'PRIVATE' | 'CORPORATE';
+  /** PSU-IP-Address present: real-time PSU access; absent: unattended access with daily limits. */
+  psuPresent: boolean;
+  accountIds: string[];
+  cardAccountIds: string[];
+}
 
 /** The account if the consent covers it. */
 export async function consentedAccount(db: Db, access: AisAccess, accountId: string) {

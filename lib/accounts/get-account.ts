@@ -1,6 +1,6 @@
 // GET /v1/accounts/{account-id}: one consented account, optionally with balances.
 import type { Db } from '../db/client.ts';
-import type { AisAccess } from '../consent/require-ais-access.ts';
+import type { AisAccess } from './account-access.ts';
 import type { Fixes } from './shape.ts';
 import { consentedAccount } from './account-access.ts';
 import { accountDetails } from './account-details.ts';

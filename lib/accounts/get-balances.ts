@@ -1,6 +1,6 @@
 // GET /v1/accounts/{account-id}/balances: the balances of a consented account.
 import type { Db } from '../db/client.ts';
-import type { AisAccess } from '../consent/require-ais-access.ts';
+import type { AisAccess } from './account-access.ts';
 import { balance, type Fixes } from './shape.ts';
 import { consentedAccount } from './account-access.ts';
 import { countUnattendedAccess } from './unattended-limit.ts';

@@ -1,8 +1,7 @@
 // GET /v1/accounts/{account-id}/transactions/{transactionId}: one transaction; a batch lists its entryDetails.
 import type { Db } from '../db/client.ts';
 import { Xs2aError } from '../errors.ts';
-import type { AisAccess } from '../consent/require-ais-access.ts';
-import { consentedAccount } from './account-access.ts';
+import { consentedAccount, type AisAccess } from './account-access.ts';
 import { entry, transaction, type Fixes } from './shape.ts';
 
 /** The transaction details, with the batch's entries in entryDetails. */

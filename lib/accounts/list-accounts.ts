@@ -1,6 +1,6 @@
 // GET /v1/accounts: the consented accounts, optionally with balances.
 import type { Db } from '../db/client.ts';
-import type { AisAccess } from '../consent/require-ais-access.ts';
+import type { AisAccess } from './account-access.ts';
 import type { Fixes } from './shape.ts';
 import { accountDetails } from './account-details.ts';
 

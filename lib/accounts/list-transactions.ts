@@ -1,9 +1,8 @@
 // GET /v1/accounts/{account-id}/transactions: booked and/or pending, by booking date, paged with offset/limit.
 import type { Db } from '../db/client.ts';
 import { Xs2aError } from '../errors.ts';
-import type { AisAccess } from '../consent/require-ais-access.ts';
 import { addDays, todayInNorway } from '../dates.ts';
-import { consentedAccount } from './account-access.ts';
+import { consentedAccount, type AisAccess } from './account-access.ts';
 import { countUnattendedAccess } from './unattended-limit.ts';
 import { balance, transaction, type Fixes } from './shape.ts';
 import type { TransactionsQuery } from './schemas.ts';

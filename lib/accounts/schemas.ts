@@ -144,8 +144,6 @@ export const agreementsResponseSchema = z.object({
   agreements: z.array(z.object({ psuCorporateId: z.string().meta({ description: 'Send as PSU-Corporate-ID.' }), name: z.string(), ownerName: z.string() })),
 });
 
-/** An answer that only carries the SCA redirect. */
-export const scaRedirectResponseSchema = z.object({ _links: z.object({ scaRedirect: linkSchema }) });
 
 /** GET /v1/user(s). */
 export const userResponseSchema = z.object({ psuId: z.string(), psuCorporateId: z.string().optional(), context: z.enum(['PRIVATE', 'CORPORATE']) });

@@ -1,6 +1,8 @@
 // Response shapes of account information (Berlin Group accountDetails, balance, transactions), with x-accept-fix.
 import { formatAmount } from '../money.ts';
 import type { AcceptFix } from '../http/accept-fix.ts';
+import { jsonColumn, type BalanceRow, type TransactionRow } from '../db/rows.ts';
+import { transactionRemittanceSchema } from '../schemas/remittance-structured.ts';
 
 export type Fixes = Set<AcceptFix>;
 
@@ -23,9 +25,6 @@ export function cashAccountType(code: string, fixes: Fixes): string {
   return fixes.has('cash-account-type-iso') ? code : LEGACY_CASH_ACCOUNT_TYPES[code] ?? code;
 }
 
-import type { BalanceRow } from '../db/rows.ts';
-export type { BalanceRow };
-
 /** A Berlin Group balance; its currency is the account currency (spec 2.5). */
 export function balance(row: BalanceRow, accountCurrency: string, fixes: Fixes) {
   const type = BALANCE_TYPES.find((t) => t.toLowerCase() === row.balanceType.replace(/_/g, '').toLowerCase()) ?? 'expected';
@@ -38,35 +37,22 @@ export function balance(row: BalanceRow, accountCurrency: string, fixes: Fixes) 
   };
 }
 
-export interface TransactionRow {
-  id: string;
-  bookingStatus: string;
-  amountMinor: bigint;
-  currency: string;
-  valueDate: string;
-  bookingDate: string;
-  remittanceInformationUnstructured: string;
-  remittanceStructured: string | null;
-  creditorId: string | null;
-  creditorName: string;
-  creditorIban: string;
-  creditorBban: string;
-  debtorName: string;
-  debtorIban: string;
-  debtorBban: string;
-  ultimateDebtor: string;
-  ultimateCreditor: string;
-  purposeCode: string;
-  bankTransactionCode: string;
-  paymentId: string | null;
-}
+/** The columns of a transaction that an account report shows. */
+export type ReportedTransaction = Pick<
+  TransactionRow,
+  | 'id' | 'amountMinor' | 'currency' | 'valueDate' | 'bookingDate' | 'remittanceInformationUnstructured' | 'remittanceStructured' | 'creditorId'
+  | 'creditorName' | 'creditorIban' | 'creditorBban' | 'debtorName' | 'debtorIban' | 'debtorBban' | 'ultimateDebtor' | 'ultimateCreditor'
+  | 'purposeCode' | 'bankTransactionCode'
+>;
+
+const readRemittance = jsonColumn('Transaction.remittanceStructured', transactionRemittanceSchema);
 
 const ref = (iban: string, bban: string) => (iban || bban ? { ...(iban ? { iban } : {}), ...(bban ? { bban } : {}) } : undefined);
 const opt = <K extends string, V>(key: K, value: V | '' | null | undefined) => (value === '' || value === null || value === undefined ? {} : ({ [key]: value } as Record<K, V>));
 
 /** The parties, amount and references shared by transactions and their batch entries. */
-function parties(row: TransactionRow, fixes: Fixes) {
-  const structured = row.remittanceStructured ? (JSON.parse(row.remittanceStructured) as { reference: string; referenceType?: string }[]) : null;
+function parties(row: ReportedTransaction, fixes: Fixes) {
+  const structured = row.remittanceStructured === null ? [] : readRemittance(row.remittanceStructured);
   return {
     ...opt('creditorId', row.creditorId),
     transactionAmount: amount(row.amountMinor, row.currency, fixes),
@@ -77,13 +63,13 @@ function parties(row: TransactionRow, fixes: Fixes) {
     ...opt('debtorAccount', ref(row.debtorIban, row.debtorBban)),
     ...opt('ultimateDebtor', row.ultimateDebtor),
     ...opt('remittanceInformationUnstructured', row.remittanceInformationUnstructured),
-    ...(structured?.length ? { remittanceInformationStructuredArray: structured } : {}),
+    ...(structured.length ? { remittanceInformationStructuredArray: structured } : {}),
     ...opt('purposeCode', row.purposeCode),
   };
 }
 
 /** A transaction of an account report; batches carry batchIndicator and batchNumberOfTransactions. */
-export function transaction(row: TransactionRow, accountId: string, fixes: Fixes, batchSize: number) {
+export function transaction(row: ReportedTransaction, accountId: string, fixes: Fixes, batchSize: number) {
   const grouped = fixes.has('groupBatchTransactions') && batchSize > 0;
   return {
     transactionId: row.id,
@@ -97,6 +83,6 @@ export function transaction(row: TransactionRow, accountId: string, fixes: Fixes
 }
 
 /** A batch entry (transaction details entryDetails): dates exist only on the batch. */
-export function entry(row: TransactionRow, fixes: Fixes) {
+export function entry(row: ReportedTransaction, fixes: Fixes) {
   return parties(row, fixes);
 }

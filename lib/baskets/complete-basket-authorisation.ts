@@ -1,4 +1,4 @@
-// Hooks of the hosted SCA page for signing baskets: what the PSU approves, and what approval does to each payment.
+// What the hosted SCA page shows for a signing basket and what the PSU's approval does to each payment (used by basket-sca-purpose.ts).
 import type { Db, Tx } from '../db/client.ts';
 import { byIdGuard } from '../db/by-id-guard.ts';
 import { Xs2aError } from '../errors.ts';
@@ -6,9 +6,11 @@ import { minorToDecimalString } from '../money.ts';
 import { atomically } from '../db/transaction.ts';
 import { advanceAuthorisedPayments, payableAccounts } from '../payments/advance-authorised-payments.ts';
 import { bookingSelect } from '../payments/book-payments.ts';
-import { referenceLines, type ScaDescription } from '../payments/complete-payment-authorisation.ts';
+import { referenceLines } from '../payments/complete-payment-authorisation.ts';
+import type { PsuContextKind, ScaDescription } from '../sca/sca-purpose.ts';
 import { PRODUCT_RULES, isPaymentProduct } from '../payments/products.ts';
-import { displayAccount, readBody, type StoredSingle } from '../payments/stored.ts';
+import { displayAccount, readStoredPayment, type StoredSingle } from '../payments/stored.ts';
+import { StoredValueError } from '../db/rows.ts';
 import { basketPaymentIds, unknownBasket } from './load-basket.ts';
 
 export interface CompleteBasketAuthorisationOptions {
@@ -16,7 +18,7 @@ export interface CompleteBasketAuthorisationOptions {
   tppId: string;
   basketId: string;
   customerId: string;
-  context: 'PRIVATE' | 'CORPORATE';
+  context: PsuContextKind;
   agreementId: string | null;
   now: Date;
 }
@@ -60,6 +62,13 @@ export async function completeBasketAuthorisation(opts: CompleteBasketAuthorisat
   });
 }
 
+/** The body of a basket's payment: a single payment (create-basket.ts admits no other). */
+function singleOf(row: { id: string; service: string; body: string }): StoredSingle {
+  const stored = readStoredPayment(row);
+  if (stored.service !== 'payments') throw new StoredValueError('SigningBasket.paymentIds', `payment ${row.id} in a basket is a ${stored.service} payment`);
+  return stored.body;
+}
+
 /** What the PSU is asked to approve for a basket of this TPP: every payment, and the totals per currency. */
 export async function describeBasketForSca(opts: { db: Db | Tx; tppId: string; basketId: string }): Promise<ScaDescription> {
   const basket = await opts.db.signingBasket.findUnique({ where: { id: opts.basketId } });
@@ -74,7 +83,7 @@ export async function describeBasketForSca(opts: { db: Db | Tx; tppId: string; b
   const totals = new Map<string, bigint>();
   const lines = ordered.map((r, i) => {
     totals.set(r.currency, (totals.get(r.currency) ?? 0n) + r.amountMinor);
-    const t = readBody(r) as StoredSingle;
+    const t = singleOf(r);
     const kind = isPaymentProduct(r.product) ? PRODUCT_RULES[r.product].abbreviation : r.product;
     const reference = referenceLines(t).map((l) => `, ${l.label} ${l.value}`).join('');
     const from = `${names.get(r.debtorAccountId ?? '') ?? ''} ${displayAccount(t.debtorAccount)}`.trim();

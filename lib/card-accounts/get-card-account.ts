@@ -1,6 +1,6 @@
 // GET /v1/card-accounts/{account-id}: one consented card account, optionally with balances.
 import type { Db } from '../db/client.ts';
-import type { AisAccess } from '../consent/require-ais-access.ts';
+import type { AisAccess } from '../accounts/account-access.ts';
 import { consentedCardAccount } from '../accounts/account-access.ts';
 import type { Fixes } from '../accounts/shape.ts';
 import { cardAccountDetails } from './card-account-details.ts';

@@ -1,6 +1,6 @@
 // GET /v1/card-accounts/{account-id}/balances: the balances of a consented card account.
 import type { Db } from '../db/client.ts';
-import type { AisAccess } from '../consent/require-ais-access.ts';
+import type { AisAccess } from '../accounts/account-access.ts';
 import { consentedCardAccount } from '../accounts/account-access.ts';
 import { balance, type Fixes } from '../accounts/shape.ts';
 import { countUnattendedAccess } from '../accounts/unattended-limit.ts';

@@ -1,6 +1,6 @@
 // GET /v1/card-accounts/{account-id}/transactions: the card transactions of a consented card account, paged.
 import type { Db } from '../db/client.ts';
-import type { AisAccess } from '../consent/require-ais-access.ts';
+import type { AisAccess } from '../accounts/account-access.ts';
 import { consentedCardAccount } from '../accounts/account-access.ts';
 import { amount, type Fixes } from '../accounts/shape.ts';
 import type { TransactionsQuery } from '../accounts/schemas.ts';

@@ -1,25 +1,20 @@
 // The AIS gate: a request reads account data only with a PSU-ID, a live bank-offered consent and a fresh enough SCA.
 import type { Db } from '../db/client.ts';
 import { Xs2aError } from '../errors.ts';
-import { resolvePsu, type ResolvedPsu } from '../psu/resolve-psu.ts';
+import { resolvePsu } from '../psu/resolve-psu.ts';
 import { readScaRequest } from '../sca/sca-request.ts';
 import { scaRequired } from '../sca/start-sca-flow.ts';
 import { availableAccounts } from '../accounts/available-accounts.ts';
+import type { AisAccess } from '../accounts/account-access.ts';
+import { readConsentContext } from './grant-consent.ts';
 
 /** An SCA inside a TPP-Session-ID lasts one hour (spec 3). */
 export const SESSION_SCA_MS = 60 * 60 * 1000;
 /** SCA validity for renewal, also the limit for unattended access (spec 5.9, 8). */
 export const SCA_RENEWAL_MS = 180 * 24 * 60 * 60 * 1000;
 
-export interface AisAccess {
-  psu: ResolvedPsu;
-  consentId: string;
-  context: 'PRIVATE' | 'CORPORATE';
-  /** PSU-IP-Address present: real-time PSU access; absent: unattended access with daily limits. */
-  psuPresent: boolean;
-  accountIds: string[];
-  cardAccountIds: string[];
-}
+/** Declared with the accounts it opens (lib/accounts/account-access.ts); re-exported for the AIS handlers. */
+export type { AisAccess };
 
 export interface RequireAisAccessOptions {
   db: Db;
@@ -43,11 +38,13 @@ export async function requireAisAccess(opts: RequireAisAccessOptions): Promise<A
     throw await needSca(header('psu-id') ? 'PSU-ID is not known for this TPP; the PSU must complete SCA' : 'No PSU-ID: the PSU must complete SCA; follow _links.scaRedirect');
   }
   const context = psu.corporate ? 'CORPORATE' : 'PRIVATE';
-  const consents = await db.consent.findMany({
-    where: { tppId, customerId: psu.customer.id },
-    orderBy: { scaAt: 'desc' },
-    take: 20,
-  });
+  const consents = (
+    await db.consent.findMany({
+      where: { tppId, customerId: psu.customer.id },
+      orderBy: { scaAt: 'desc' },
+      take: 20,
+    })
+  ).map((c) => ({ ...c, context: readConsentContext(c.context) }));
   const live = consents.filter((c) => !c.revokedAt);
   const consent = live.find((c) => c.context === context && (context === 'PRIVATE' || c.agreementId === psu.corporate?.agreementId));
   if (!consent) {

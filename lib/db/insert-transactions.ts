@@ -3,41 +3,11 @@
 // payment batch's bookings.
 import type { Tx } from './client.ts';
 import { getConfig } from '../config.ts';
+import { TRANSACTION_NULLABLE_COLUMNS, TRANSACTION_TEXT_COLUMNS, type TransactionInsert } from './rows.ts';
 
-/** A Transaction row as the sandbox and the payment booking create it (other columns take their defaults). */
-export interface TransactionInsert {
-  id: string;
-  accountId?: string | null;
-  cardAccountId?: string | null;
-  parentId?: string | null;
-  paymentId?: string | null;
-  amountMinor: bigint;
-  currency: string;
-  valueDate: string;
-  bookingDate: string;
-  remittanceInformationUnstructured?: string;
-  remittanceStructured?: string | null;
-  creditorId?: string | null;
-  creditorName?: string;
-  creditorIban?: string;
-  creditorBban?: string;
-  debtorName?: string;
-  debtorIban?: string;
-  debtorBban?: string;
-  ultimateDebtor?: string;
-  ultimateCreditor?: string;
-  purposeCode?: string;
-  bankTransactionCode?: string;
-  cardDetails?: string | null;
-  /** Default: the time of the insert. */
-  createdAt?: Date;
-}
-
-const NULLABLE = ['accountId', 'cardAccountId', 'parentId', 'paymentId', 'remittanceStructured', 'creditorId', 'cardDetails'] as const;
-const TEXT_DEFAULT_EMPTY = [
-  'remittanceInformationUnstructured', 'creditorName', 'creditorIban', 'creditorBban', 'debtorName', 'debtorIban', 'debtorBban',
-  'ultimateDebtor', 'ultimateCreditor', 'purposeCode', 'bankTransactionCode',
-] as const;
+// The row type and its optional columns are derived from the Prisma model in lib/db/rows.ts.
+const NULLABLE = TRANSACTION_NULLABLE_COLUMNS;
+const TEXT_DEFAULT_EMPTY = TRANSACTION_TEXT_COLUMNS;
 const COLUMNS = ['id', 'amountMinor', 'currency', 'valueDate', 'bookingDate', ...NULLABLE, ...TEXT_DEFAULT_EMPTY, 'createdAt'] as const;
 
 /** Inserts transactions in statements of up to 500 rows, inside the caller's transaction. */

@@ -7,10 +7,19 @@ import type { z, ZodType } from 'zod';
 import type { Psd2Role } from '../crypto/certificate.ts';
 import type { Db } from '../db/client.ts';
 import type { ErrorCode } from '../errors.ts';
-// Type only: the principal a portal operation runs for (no runtime dependency on lib/portal).
-import type { PortalPrincipal } from '../portal/sessions.ts';
 import type { TppIdentity } from './steps/resolve-tpp.ts';
 import type { Tag } from './tags.ts';
+
+/** Who is signed in: the user and the organisation the portal acts for (resolved from the session by lib/portal). */
+export interface PortalPrincipal {
+  sessionId: string;
+  userId: string;
+  email: string;
+  name: string;
+  tppId: string;
+  organizationIdentifier: string;
+  organizationName: string;
+}
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

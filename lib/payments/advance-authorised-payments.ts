@@ -1,6 +1,7 @@
 // After a successful SCA: which debtor accounts the PSU may pay from, and the next status of each authorised payment.
 import type { Db, Tx } from '../db/client.ts';
 import { byIdGuard } from '../db/by-id-guard.ts';
+import type { PaymentRow } from '../db/rows.ts';
 import { Xs2aError } from '../errors.ts';
 import { availableAccounts } from '../accounts/available-accounts.ts';
 import { todayInNorway } from '../dates.ts';
@@ -40,7 +41,7 @@ export async function payableAccounts(db: DbLike, psu: PsuContext, accountIds: s
   return new Set(accountIds.filter((id) => allowed.has(id)));
 }
 
-export type AuthorisedPayment = BookablePayment & { requestedExecutionDate: string | null };
+export type AuthorisedPayment = BookablePayment & Pick<PaymentRow, 'requestedExecutionDate'>;
 
 interface Decision {
   status: 'ACTC' | 'PDNG' | 'ACCP' | 'ACSC' | 'RJCT';

@@ -4,10 +4,12 @@
 import type { Db, Tx } from '../db/client.ts';
 import { todayInNorway } from '../dates.ts';
 import { insertTransactions } from '../db/insert-transactions.ts';
+import type { PaymentRow, TransactionInsert, TransactionRow } from '../db/rows.ts';
+import { writeRemittanceStructured } from '../schemas/remittance-structured.ts';
 import { availableFunds, BOOKING_BALANCE_TYPES, convertMinor } from './funds.ts';
 import { PRODUCT_RULES, isPaymentProduct } from './products.ts';
 import { parseAmount } from '../money.ts';
-import { ibanAndBban, readBody, structuredReferences, transfersOf, type StoredBulk, type StoredSingle, type StoredTransfer } from './stored.ts';
+import { ibanAndBban, readStoredPayment, structuredReferences, transfersOf, type StoredTransfer } from './stored.ts';
 
 /** What booking needs of a payment row. */
 export const bookingSelect = {
@@ -26,16 +28,7 @@ export const bookingSelect = {
   createdAt: true,
 } as const;
 
-export interface BookablePayment {
-  id: string;
-  service: string;
-  product: string;
-  body: string;
-  debtorAccountId: string | null;
-  amountMinor: bigint;
-  currency: string;
-  createdAt: Date;
-}
+export type BookablePayment = Pick<PaymentRow, 'id' | 'service' | 'product' | 'body' | 'debtorAccountId' | 'amountMinor' | 'currency' | 'createdAt'>;
 
 export interface BookingOutcome {
   /** Booked: debited (and credited where the creditor is in this bank). */
@@ -58,30 +51,8 @@ interface LoadedAccount {
   balances: { balanceType: string; amountMinor: bigint }[];
 }
 
-interface TransactionRow {
-  id: string;
-  accountId: string | null;
-  parentId?: string;
-  amountMinor: bigint;
-  currency: string;
-  valueDate: string;
-  bookingDate: string;
-  remittanceInformationUnstructured: string;
-  remittanceStructured: string | null;
-  creditorName: string;
-  creditorIban: string;
-  creditorBban: string;
-  debtorName: string;
-  debtorIban: string;
-  debtorBban: string;
-  ultimateDebtor: string;
-  ultimateCreditor: string;
-  purposeCode: string;
-  bankTransactionCode: string;
-  paymentId: string;
-  createdAt: Date;
-}
-
+/** A booked transaction as inserted: the columns booking sets (lib/db/rows.ts). */
+type BookedTransaction = TransactionInsert & Pick<TransactionRow, 'accountId' | 'paymentId' | 'createdAt'>;
 
 /** The accounts of this bank matching creditor references, by IBAN and by BBAN (one query). */
 export async function loadCreditorAccounts(db: DbLike, transfers: StoredTransfer[]): Promise<{ byIban: Map<string, LoadedAccount>; byBban: Map<string, LoadedAccount> }> {
@@ -126,11 +97,7 @@ export function transferDebits(transfers: StoredTransfer[], accountCurrency: str
 }
 
 function remittance(t: StoredTransfer): { unstructured: string; structured: string | null } {
-  const refs = structuredReferences(t);
-  return {
-    unstructured: t.remittanceInformationUnstructured ?? '',
-    structured: refs.length ? JSON.stringify(refs.map((r) => ({ reference: r.reference, ...(r.referenceType ? { referenceType: r.referenceType } : {}), ...(r.referenceIssuer ? { referenceIssuer: r.referenceIssuer } : {}) }))) : null,
-  };
+  return { unstructured: t.remittanceInformationUnstructured ?? '', structured: writeRemittanceStructured(structuredReferences(t)) };
 }
 
 /**
@@ -143,7 +110,7 @@ export async function bookPayments(db: DbLike, payments: BookablePayment[], now:
   if (payments.length === 0) return outcome;
   const today = todayInNorway(now);
   const ordered = [...payments].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
-  const bodies = new Map(ordered.map((p) => [p.id, readBody(p)]));
+  const bodies = new Map(ordered.map((p) => [p.id, readStoredPayment(p)]));
 
   const debtorIds = [...new Set(ordered.map((p) => p.debtorAccountId).filter((id): id is string => id !== null))];
   const debtors = new Map<string, LoadedAccount>(
@@ -154,13 +121,13 @@ export async function bookPayments(db: DbLike, payments: BookablePayment[], now:
       })
     ).map((a) => [a.id, a]),
   );
-  const allTransfers = ordered.flatMap((p) => transfersOf(p.service, bodies.get(p.id)!));
+  const allTransfers = [...bodies.values()].flatMap((s) => transfersOf(s.service, s.body));
   const creditors = await loadCreditorAccounts(db, allTransfers);
 
   const available = new Map<string, bigint>([...debtors.values()].map((a) => [a.id, availableFunds(a)]));
   const delta = new Map<string, { amount: bigint; last: string; currency: string }>();
-  const parents: TransactionRow[] = [];
-  const children: TransactionRow[] = [];
+  const parents: BookedTransaction[] = [];
+  const children: BookedTransaction[] = [];
   let tick = 0;
   const stamp = () => new Date(now.getTime() + tick++); // distinct, increasing createdAt: listings keep booking order
 
@@ -178,8 +145,8 @@ export async function bookPayments(db: DbLike, payments: BookablePayment[], now:
       outcome.failed.push({ id: p.id, reason: 'The debtor account no longer exists' });
       continue;
     }
-    const body = bodies.get(p.id)!;
-    const transfers = transfersOf(p.service, body);
+    const stored = bodies.get(p.id)!;
+    const transfers = transfersOf(stored.service, stored.body);
     const debits = transferDebits(transfers, debtor.currency);
     if (!debits) {
       outcome.failed.push({ id: p.id, reason: `No sandbox exchange rate from ${p.currency} to ${debtor.currency}` });
@@ -193,9 +160,9 @@ export async function bookPayments(db: DbLike, payments: BookablePayment[], now:
 
     const rules = isPaymentProduct(p.product) ? PRODUCT_RULES[p.product] : PRODUCT_RULES['norwegian-domestic-credit-transfers'];
     const debtorName = debtor.customer.name;
-    const ultimateDebtor = (body as StoredSingle).ultimateDebtor ?? '';
+    const ultimateDebtor = (stored.service === 'bulk-payments' ? undefined : stored.body.ultimateDebtor) ?? '';
     const base = { valueDate: today, bookingDate: today, paymentId: p.id, debtorName, debtorIban: debtor.iban, debtorBban: debtor.bban, ultimateDebtor };
-    const entryRow = (t: StoredTransfer, amount: bigint, accountId: string | null, currency: string): TransactionRow => {
+    const entryRow = (t: StoredTransfer, amount: bigint, accountId: string | null, currency: string): BookedTransaction => {
       const creditor = ibanAndBban(t.creditorAccount);
       const r = remittance(t);
       return {
@@ -216,7 +183,7 @@ export async function bookPayments(db: DbLike, payments: BookablePayment[], now:
       };
     };
 
-    const bulk = p.service === 'bulk-payments' ? (body as StoredBulk) : null;
+    const bulk = stored.service === 'bulk-payments' ? stored.body : null;
     if (bulk?.batchBookingPreferred) {
       // One batch booking on the debtor account; the individual payments are its entries (parentId).
       const parentId = crypto.randomUUID();

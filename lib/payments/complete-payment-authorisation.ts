@@ -1,13 +1,15 @@
-// Hooks of the hosted SCA page for payments: what the PSU is asked to approve, and what approval does.
+// What the hosted SCA page shows for a payment and what the PSU's approval does (used by payment-sca-purpose.ts).
 import type { Db, Tx } from '../db/client.ts';
 import { Xs2aError } from '../errors.ts';
 import { minorToDecimalString } from '../money.ts';
 import { atomically } from '../db/transaction.ts';
+import type { PaymentRow } from '../db/rows.ts';
+import type { PsuContextKind, ScaDescription } from '../sca/sca-purpose.ts';
 import { advanceAuthorisedPayments, payableAccounts } from './advance-authorised-payments.ts';
 import { bookingSelect } from './book-payments.ts';
 import { unknownPayment } from './load-payment.ts';
 import { PRODUCT_RULES, isPaymentProduct } from './products.ts';
-import { displayAccount, kidOf, readBody, transfersOf, type StoredBulk, type StoredPeriodic, type StoredSingle, type StoredTransfer } from './stored.ts';
+import { displayAccount, kidOf, readStoredPayment, transfersOf, type StoredTransfer } from './stored.ts';
 
 export interface CompletePaymentAuthorisationOptions {
   db: Db | Tx;
@@ -15,7 +17,7 @@ export interface CompletePaymentAuthorisationOptions {
   paymentId: string;
   /** The PSU who completed SCA. */
   customerId: string;
-  context: 'PRIVATE' | 'CORPORATE';
+  context: PsuContextKind;
   /** The corporate agreement chosen (CORPORATE), else null. */
   agreementId: string | null;
   now: Date;
@@ -53,11 +55,6 @@ export async function completePaymentAuthorisation(opts: CompletePaymentAuthoris
   });
 }
 
-export interface ScaDescription {
-  title: string;
-  lines: { label: string; value: string }[];
-}
-
 const FREQUENCY_TEXT: Record<string, string> = {
   Daily: 'every day',
   Weekly: 'every week',
@@ -83,16 +80,17 @@ export function referenceLines(t: StoredTransfer): { label: string; value: strin
 /** What the PSU approves, for a payment row: title and lines (amount, creditor, accounts, reference, dates). */
 export async function describePaymentRow(
   db: Db | Tx,
-  row: { id: string; service: string; product: string; body: string; debtorAccountId: string | null; amountMinor: bigint; currency: string },
+  row: Pick<PaymentRow, 'id' | 'service' | 'product' | 'body' | 'debtorAccountId' | 'amountMinor' | 'currency'>,
 ): Promise<ScaDescription> {
-  const body = readBody(row);
+  const stored = readStoredPayment(row);
+  const body = stored.body;
   const account = row.debtorAccountId ? await db.account.findUnique({ where: { id: row.debtorAccountId }, select: { accountName: true } }) : null;
   const from = `${account ? `${account.accountName}, ` : ''}${displayAccount(body.debtorAccount)}`;
   const productTitle = isPaymentProduct(row.product) ? PRODUCT_RULES[row.product].title : row.product;
-  const transfers = transfersOf(row.service, body);
+  const transfers = transfersOf(stored.service, body);
 
-  if (row.service === 'bulk-payments') {
-    const bulk = body as StoredBulk;
+  if (stored.service === 'bulk-payments') {
+    const bulk = stored.body;
     const total = `${minorToDecimalString(row.amountMinor, row.currency)} ${row.currency}`;
     const shown = transfers.slice(0, 20).map((t, i) => ({ label: `Payment ${i + 1}`, value: `${money(t)} to ${t.creditorName} (${displayAccount(t.creditorAccount)})` }));
     return {
@@ -117,8 +115,8 @@ export async function describePaymentRow(
     { label: 'From account', value: from },
     ...referenceLines(t),
   ];
-  if (row.service === 'periodic-payments') {
-    const p = body as StoredPeriodic;
+  if (stored.service === 'periodic-payments') {
+    const p = stored.body;
     return {
       title: `Standing order: ${money(t)} ${FREQUENCY_TEXT[p.frequency] ?? p.frequency} to ${t.creditorName}`,
       lines: [
@@ -131,7 +129,7 @@ export async function describePaymentRow(
       ],
     };
   }
-  const s = body as StoredSingle;
+  const s = stored.body;
   const instant = isPaymentProduct(row.product) && PRODUCT_RULES[row.product].instant;
   return {
     title: `Pay ${money(t)} to ${t.creditorName}`,

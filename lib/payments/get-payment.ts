@@ -13,7 +13,7 @@ export async function getPayment(opts: LoadPaymentOptions): Promise<StoredPaymen
   const debtorName = await debtorNameOf(opts.db, row.debtorAccountId);
   const body = readBody(row);
   const { debtorAccount, ...rest } = body;
-  return { debtorAccount, ...(debtorName ? { debtorName } : {}), ...rest, transactionStatus: row.status as TransactionStatus } as StoredPayment & {
+  return { debtorAccount, ...(debtorName ? { debtorName } : {}), ...rest, transactionStatus: row.status } as StoredPayment & {
     debtorName?: string;
     transactionStatus: TransactionStatus;
   };
@@ -22,7 +22,7 @@ export async function getPayment(opts: LoadPaymentOptions): Promise<StoredPaymen
 /** {transactionStatus, fundsAvailable (after a funds check), psuMessage (why rejected or waiting)}. */
 export async function getPaymentStatus(opts: LoadPaymentOptions): Promise<PaymentStatusResponse> {
   const row = await loadOwnPayment(opts);
-  const out: PaymentStatusResponse = { transactionStatus: row.status as TransactionStatus };
+  const out: PaymentStatusResponse = { transactionStatus: row.status };
   if (row.fundsAvailable !== null && FUNDS_STATUSES.has(row.status)) out.fundsAvailable = row.fundsAvailable;
   if (row.statusReason && (row.status === 'ACCP' || row.status === 'RJCT')) out.psuMessage = row.statusReason.slice(0, 500);
   return out;

@@ -9,6 +9,8 @@ import type { Payment } from '../db/generated/sqlite/client.ts';
 import { Xs2aError } from '../errors.ts';
 import { paymentPaths } from './links.ts';
 import type { PaymentProduct, PaymentService } from './products.ts';
+import type { TransactionStatus } from './schemas.ts';
+import { readPaymentService, readPaymentStatus } from './stored.ts';
 
 export interface LoadPaymentOptions {
   db: Db | Tx;
@@ -19,17 +21,20 @@ export interface LoadPaymentOptions {
   paymentId: string;
 }
 
+/** A payment row with its status and service read (lib/payments/stored.ts): a value outside their lists fails there. */
+export type OwnPayment = Omit<Payment, 'status' | 'service'> & { status: TransactionStatus; service: PaymentService };
+
 /** 403 RESOURCE_UNKNOWN for a payment id the TPP does not own (or that does not exist). */
 export function unknownPayment(paymentId: string): Xs2aError {
   return new Xs2aError('RESOURCE_UNKNOWN', `No payment ${paymentId.slice(0, 80)} exists for this TPP`, { where: 'path' });
 }
 
 /** The TPP's payment addressed by service, product and id. */
-export async function loadOwnPayment(opts: LoadPaymentOptions): Promise<Payment> {
+export async function loadOwnPayment(opts: LoadPaymentOptions): Promise<OwnPayment> {
   const row = await opts.db.payment.findUnique({ where: { id: opts.paymentId } });
   if (!row || row.tppId !== opts.tppId) throw unknownPayment(opts.paymentId);
   if (row.service !== opts.service || row.product !== opts.product) {
     throw new Xs2aError('RESOURCE_UNKNOWN', `Payment ${row.id} is not a ${opts.service}/${opts.product} payment; address it as ${paymentPaths.resource(row.service, row.product, row.id)}`, { where: 'path' });
   }
-  return row;
+  return { ...row, status: readPaymentStatus(row.status), service: readPaymentService(row.service) };
 }

@@ -1,73 +1,129 @@
-// The payment as stored (Payment.body: the validated, normalised request JSON) and helpers to read it.
+// The payment as stored (Payment.body: the validated, normalised request JSON), its schema, and helpers to read it.
+// Every read parses the body with the schema of its service (lib/db/rows.ts jsonColumn): a body that is not what this
+// version writes fails loudly instead of being cast. Cost, measured with 10,000 reads (best of 30 rounds, 2 vCPU VM):
+// a single payment 1.3 → 1.9 µs, a standing order 1.0 → 1.4 µs, a bulk of 100 entries 57 → 78 µs — against ~0.2 ms per
+// Prisma query, so zod stays (no hand-written guard).
+import { z } from 'zod';
 import { norwegianIbanFromBban } from '../checksums/iban.ts';
-import type { Address, RemittanceStructured } from './schemas.ts';
-import type { PaymentService } from './products.ts';
+import { enumColumn, jsonColumn, StoredValueError } from '../db/rows.ts';
+import { storedRemittanceSchema, type StoredRemittance } from '../schemas/remittance-structured.ts';
+import { PAYMENT_SERVICES, type PaymentService } from './products.ts';
+import { TRANSACTION_STATUSES } from './schemas.ts';
 import { isCreditorReferenceType } from './references.ts';
 
-export interface StoredAccount {
-  iban?: string;
-  bban?: string;
-  currency?: string;
-}
+// The stored form is the output of the request schemas (lib/payments/schemas.ts) with amounts as canonical decimal
+// strings: the same keys (tests/unit/stored-payment.test.ts compares them), checked for shape only — the request
+// rules (checksums, KID, dates) were applied when it was created.
 
-/** One credit transfer: a single payment, a standing order, or an entry of a bulk. Amounts are canonical decimal strings. */
-export interface StoredTransfer {
-  endToEndIdentification?: string;
-  instructedAmount: { currency: string; amount: string };
-  creditorAccount: StoredAccount;
-  creditorAgent?: string;
-  creditorAgentName?: string;
-  creditorName: string;
-  creditorAddress?: Address;
-  ultimateCreditor?: string;
-  purposeCode?: string;
-  chargeBearer?: string;
-  remittanceInformationUnstructured?: string;
-  remittanceInformationStructured?: RemittanceStructured;
-  remittanceInformationStructuredArray?: RemittanceStructured[];
-  regulatoryReportingCode?: string;
-  regulatoryReportingInformation?: string;
-}
+const storedAccountSchema = z.object({ iban: z.string().optional(), bban: z.string().optional(), currency: z.string().optional() });
 
-export interface StoredSingle extends StoredTransfer {
-  debtorAccount: StoredAccount;
-  ultimateDebtor?: string;
-  requestedExecutionDate?: string;
-}
+const storedAddressSchema = z.object({
+  streetName: z.string().optional(),
+  buildingNumber: z.string().optional(),
+  townName: z.string().optional(),
+  postCode: z.string().optional(),
+  country: z.string(),
+});
 
-export interface StoredPeriodic extends StoredTransfer {
-  debtorAccount: StoredAccount;
-  ultimateDebtor?: string;
-  startDate: string;
-  endDate?: string;
-  executionRule?: string;
-  frequency: string;
-  dayOfExecution?: string;
-  monthsOfExecution?: string[];
-}
+const transferShape = {
+  endToEndIdentification: z.string().optional(),
+  instructedAmount: z.object({ currency: z.string(), amount: z.string() }),
+  creditorAccount: storedAccountSchema,
+  creditorAgent: z.string().optional(),
+  creditorAgentName: z.string().optional(),
+  creditorName: z.string(),
+  creditorAddress: storedAddressSchema.optional(),
+  ultimateCreditor: z.string().optional(),
+  purposeCode: z.string().optional(),
+  chargeBearer: z.enum(['DEBT', 'CRED', 'SHAR', 'SLEV']).optional(),
+  remittanceInformationUnstructured: z.string().optional(),
+  remittanceInformationStructured: storedRemittanceSchema.optional(),
+  remittanceInformationStructuredArray: z.array(storedRemittanceSchema).optional(),
+  regulatoryReportingCode: z.string().optional(),
+  regulatoryReportingInformation: z.string().optional(),
+};
 
-export interface StoredBulk {
-  batchBookingPreferred?: boolean;
-  debtorAccount: StoredAccount;
-  requestedExecutionDate?: string;
-  paymentInformationId?: string;
-  payments: StoredTransfer[];
-}
+/** One credit transfer: a single payment, a standing order, or an entry of a bulk. */
+export const storedTransferSchema = z.object(transferShape);
 
+export const storedSingleSchema = z.object({
+  ...transferShape,
+  debtorAccount: storedAccountSchema,
+  ultimateDebtor: z.string().optional(),
+  requestedExecutionDate: z.string().optional(),
+});
+
+export const storedPeriodicSchema = z.object({
+  ...transferShape,
+  debtorAccount: storedAccountSchema,
+  ultimateDebtor: z.string().optional(),
+  startDate: z.string(),
+  endDate: z.string().optional(),
+  executionRule: z.enum(['following', 'preceding']).optional(),
+  frequency: z.string(),
+  dayOfExecution: z.string().optional(),
+  monthsOfExecution: z.array(z.string()).optional(),
+});
+
+export const storedBulkSchema = z.object({
+  batchBookingPreferred: z.boolean().optional(),
+  debtorAccount: storedAccountSchema,
+  requestedExecutionDate: z.string().optional(),
+  paymentInformationId: z.string().optional(),
+  payments: z.array(storedTransferSchema),
+});
+
+export type StoredAccount = z.output<typeof storedAccountSchema>;
+export type StoredTransfer = z.output<typeof storedTransferSchema>;
+export type StoredSingle = z.output<typeof storedSingleSchema>;
+export type StoredPeriodic = z.output<typeof storedPeriodicSchema>;
+export type StoredBulk = z.output<typeof storedBulkSchema>;
 export type StoredPayment = StoredSingle | StoredPeriodic | StoredBulk;
 
+/** The stored body of a payment row with its service: the union is discriminated by `service`. */
+export type StoredPaymentOf =
+  | { service: 'payments'; body: StoredSingle }
+  | { service: 'periodic-payments'; body: StoredPeriodic }
+  | { service: 'bulk-payments'; body: StoredBulk };
+
+/** Payment.status: an ISO 20022 transaction status (lib/payments/schemas.ts). */
+export const readPaymentStatus = enumColumn('Payment.status', TRANSACTION_STATUSES);
+/** Payment.service: payments, periodic-payments or bulk-payments. */
+export const readPaymentService = enumColumn('Payment.service', PAYMENT_SERVICES);
+
+const bodyOf = {
+  payments: jsonColumn('Payment.body (payments)', storedSingleSchema),
+  'periodic-payments': jsonColumn('Payment.body (periodic-payments)', storedPeriodicSchema),
+  'bulk-payments': jsonColumn('Payment.body (bulk-payments)', storedBulkSchema),
+};
+
+/** The stored body of a payment row, parsed with its service's schema. */
+export function readStoredPayment(row: { service: string; body: string }): StoredPaymentOf {
+  const service = readPaymentService(row.service);
+  switch (service) {
+    case 'payments':
+      return { service, body: bodyOf.payments(row.body) };
+    case 'periodic-payments':
+      return { service, body: bodyOf['periodic-payments'](row.body) };
+    case 'bulk-payments':
+      return { service, body: bodyOf['bulk-payments'](row.body) };
+  }
+}
+
 /** The stored body of a payment row. */
-export function readBody(row: { body: string }): StoredPayment {
-  return JSON.parse(row.body) as StoredPayment;
+export function readBody(row: { service: string; body: string }): StoredPayment {
+  return readStoredPayment(row).body;
 }
 
 /** The credit transfers of a payment: one, or the entries of a bulk. */
 export function transfersOf(service: PaymentService | string, body: StoredPayment): StoredTransfer[] {
-  return service === 'bulk-payments' ? (body as StoredBulk).payments : [body as StoredSingle];
+  if (service === 'bulk-payments' && 'payments' in body) return body.payments;
+  if (service !== 'bulk-payments' && !('payments' in body)) return [body];
+  throw new StoredValueError('Payment.body', `a ${service.slice(0, 40)} body ${'payments' in body ? 'with' : 'without'} payments`);
 }
 
 /** The structured references of a transfer (remittanceInformationStructured or …Array). */
-export function structuredReferences(t: StoredTransfer): RemittanceStructured[] {
+export function structuredReferences(t: StoredTransfer): StoredRemittance[] {
   return t.remittanceInformationStructured ? [t.remittanceInformationStructured] : (t.remittanceInformationStructuredArray ?? []);
 }
 

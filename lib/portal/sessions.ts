@@ -2,22 +2,15 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/client.ts';
 import { dummyPasswordHash, verifyPassword } from './password.ts';
+import type { PortalPrincipal } from '../http/operation.ts';
 import { signInSchema } from './schemas.ts';
+
+export type { PortalPrincipal };
 
 /** How long a portal session lasts without activity, seconds. */
 export const SESSION_MAX_AGE_SECONDS = 12 * 60 * 60;
 const TOUCH_EVERY_MS = 5 * 60_000;
 
-/** Who is signed in: the user and the organisation the portal acts for. */
-export interface PortalPrincipal {
-  sessionId: string;
-  userId: string;
-  email: string;
-  name: string;
-  tppId: string;
-  organizationIdentifier: string;
-  organizationName: string;
-}
 
 /** Checks e-mail and password; null when they do not match an account (same timing either way). */
 export async function authenticateUser({ db, email, password }: { db: Db; email: unknown; password: unknown }): Promise<{ id: string } | null> {

@@ -1,12 +1,12 @@
 // Database rows → sandbox response shapes (schemas.ts), plus the Prisma selects that fetch exactly those columns.
 import type { Prisma } from '../db/generated/sqlite/client.ts';
 import { formatAmount, minorToWholeUnits } from '../money.ts';
-import type { BalanceRow } from '../db/rows.ts';
+import { enumColumn, type BalanceRow } from '../db/rows.ts';
 import { parseCardDetails } from '../schemas/card-details.ts';
 import { link, sandboxPaths } from './links.ts';
-import { BALANCE_TYPES, MAX_INT32 } from './schemas.ts';
+import { BALANCE_TYPES, CUSTOMER_TYPES, MAX_INT32 } from './schemas.ts';
 import type {
-  BalanceType, CustomerType, SandboxAccount, SandboxAgreement, SandboxBalance, SandboxCardAccount, SandboxCardTransaction,
+  BalanceType, SandboxAccount, SandboxAgreement, SandboxBalance, SandboxCardAccount, SandboxCardTransaction,
   SandboxCustomer, SandboxEngagement, SandboxTransaction,
 } from './schemas.ts';
 
@@ -32,9 +32,11 @@ export function childId(parentId: string, index: number): string {
   return `${parentId}:${String(index).padStart(3, '0')}`;
 }
 
+const isBalanceType = (t: string): t is BalanceType => (BALANCE_TYPES as readonly string[]).includes(t);
+
 export function toBalance(row: BalanceRow): SandboxBalance {
   const out: SandboxBalance = {
-    balanceType: (BALANCE_TYPES as readonly string[]).includes(row.balanceType) ? (row.balanceType as BalanceType) : 'expected',
+    balanceType: isBalanceType(row.balanceType) ? row.balanceType : 'expected',
     balanceAmount: { currency: row.currency, amount: formatAmount(row.amountMinor, row.currency, false) },
   };
   if (row.referenceDate) out.referenceDate = row.referenceDate;
@@ -83,11 +85,14 @@ export function customerSelect(withAccounts: boolean, withAgreements: boolean): 
   };
 }
 
+/** Customer.type: PRIVATE or CORPORATE. */
+export const readCustomerType = enumColumn('Customer.type', CUSTOMER_TYPES);
+
 export function toCustomer(row: CustomerRow): SandboxCustomer {
   return {
     customerId: row.id,
     customerNumber: row.customerNumber,
-    customerType: row.type as CustomerType,
+    customerType: readCustomerType(row.type),
     customerName: row.name,
     agreements: (row.agreements ?? []).map((a) => ({
       id: a.id,
@@ -211,24 +216,8 @@ export const transactionSelect = {
   purposeCode: true,
 } as const;
 
-export interface TransactionRow {
-  id: string;
-  amountMinor: bigint;
-  currency: string;
-  valueDate: string;
-  bookingDate: string;
-  remittanceInformationUnstructured: string;
-  creditorName: string;
-  creditorIban: string;
-  creditorBban: string;
-  debtorName: string;
-  debtorIban: string;
-  debtorBban: string;
-  bankTransactionCode: string;
-  ultimateDebtor: string;
-  ultimateCreditor: string;
-  purposeCode: string;
-}
+/** A transaction row with the columns of transactionSelect (a Pick of the one transaction row type, lib/db/rows.ts). */
+export type SandboxTransactionRow = Prisma.TransactionGetPayload<{ select: typeof transactionSelect }>;
 
 /** Whole major units as an int32 (spec 2.4), clamped to the int32 range. */
 function int32Amount(minor: bigint, currency: string): number {
@@ -239,7 +228,7 @@ function int32Amount(minor: bigint, currency: string): number {
 }
 
 /** A sandbox account transaction (spec 2.4): every field present, "" when unknown. */
-export function toTransaction(row: TransactionRow, accountId: string): SandboxTransaction {
+export function toTransaction(row: SandboxTransactionRow, accountId: string): SandboxTransaction {
   return {
     id: row.id,
     amount: int32Amount(row.amountMinor, row.currency),
@@ -270,15 +259,8 @@ export const cardTransactionSelect = {
   cardDetails: true,
 } as const;
 
-export interface CardTransactionRow {
-  id: string;
-  amountMinor: bigint;
-  currency: string;
-  valueDate: string;
-  bookingDate: string;
-  cardDetails: string | null;
-}
-
+/** A card transaction row with the columns of cardTransactionSelect; cardDetails is read with lib/schemas/card-details.ts. */
+export type CardTransactionRow = Prisma.TransactionGetPayload<{ select: typeof cardTransactionSelect }>;
 
 const amountNumber = (a: { currency: string; amount: string }) => ({ currency: a.currency, amount: Number(a.amount) });
 

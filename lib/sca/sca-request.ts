@@ -5,6 +5,8 @@ import { Xs2aError } from '../errors.ts';
 export const AUTH_METHODS = ['ENGANGSKODEAPP_BIOMETRI', 'HA2', 'BANKID', 'BANKID_MOBIL'] as const;
 export type AuthMethod = (typeof AUTH_METHODS)[number];
 
+export const isAuthMethod = (value: string): value is AuthMethod => (AUTH_METHODS as readonly string[]).includes(value);
+
 export interface ScaRequest {
   redirectUri: string;
   tppSessionId: string | null;
@@ -25,7 +27,7 @@ export function readScaRequest(header: HeaderFn): ScaRequest {
   }
   checkRedirectUri(redirectUri);
   const method = header('x-psu-authmethod-preferred')?.trim().toUpperCase() || null;
-  if (method && !(AUTH_METHODS as readonly string[]).includes(method)) {
+  if (method && !isAuthMethod(method)) {
     throw new Xs2aError('FORMAT_ERROR', `X-PSU-AuthMethod-Preferred "${method.slice(0, 40)}" is not one of ${AUTH_METHODS.join(', ')}`, { path: 'X-PSU-AuthMethod-Preferred' });
   }
   const identity = header('x-psu-identity')?.trim() || null;
@@ -38,7 +40,7 @@ export function readScaRequest(header: HeaderFn): ScaRequest {
     psuId: header('psu-id')?.trim() || null,
     psuCorporateId: header('psu-corporate-id')?.trim() || null,
     psuIdentity: identity,
-    methodPreferred: (method as AuthMethod | null) ?? null,
+    methodPreferred: method && isAuthMethod(method) ? method : null,
     redirectPreferred: header('tpp-redirect-preferred')?.trim().toLowerCase() !== 'false',
   };
 }

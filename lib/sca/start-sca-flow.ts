@@ -4,8 +4,8 @@ import { getConfig } from '../config.ts';
 import { Xs2aError } from '../errors.ts';
 import { link, type Link } from '../schemas/common.ts';
 import type { ScaRequest } from './sca-request.ts';
-
-export type ScaPurpose = 'CONSENT' | 'USER' | 'PAYMENT' | 'BASKET';
+import type { ScaFlowStatus } from './sca-flow.ts';
+import { SCA_PURPOSE_SERVICE, type ScaPurpose } from './sca-purpose.ts';
 
 /** How long a PSU has to finish the hosted SCA page. */
 export const SCA_FLOW_TTL_MS = 15 * 60 * 1000;
@@ -27,7 +27,7 @@ export interface StartedScaFlow {
 /** The hosted SCA page URL of a flow. */
 export function scaRedirectLink(flowId: string, purpose: ScaPurpose = 'CONSENT'): Link {
   const base = getConfig().publicUrl;
-  return link(`${base}/sca/${flowId}?flow=psd2&context=${purpose === 'CONSENT' || purpose === 'USER' ? 'AIS' : 'PIS'}`, 'GET');
+  return link(`${base}/sca/${flowId}?flow=psd2&context=${SCA_PURPOSE_SERVICE[purpose]}`, 'GET');
 }
 
 /** Records a new SCA flow for the TPP and returns where to send the PSU. */
@@ -46,7 +46,7 @@ export async function startScaFlow(opts: StartScaFlowOptions): Promise<StartedSc
       corporateIdHint: opts.sca.psuCorporateId,
       identityHint: opts.sca.psuIdentity,
       methodPreferred: opts.sca.methodPreferred,
-      status: 'received',
+      status: 'received' satisfies ScaFlowStatus,
       expiresAt: new Date(now.getTime() + SCA_FLOW_TTL_MS),
       createdAt: now,
     },

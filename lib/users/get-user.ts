@@ -2,8 +2,7 @@
 import type { Db } from '../db/client.ts';
 import { resolvePsu } from '../psu/resolve-psu.ts';
 import { readScaRequest } from '../sca/sca-request.ts';
-import { scaRequired, startScaFlow, type ScaPurpose } from '../sca/start-sca-flow.ts';
-import type { Link } from '../schemas/common.ts';
+import { scaRequired } from '../sca/start-sca-flow.ts';
 
 export interface GetUserOptions {
   db: Db;
@@ -24,10 +23,4 @@ export async function getUser(opts: GetUserOptions): Promise<{ psuId: string; ps
   return psu.corporate
     ? { psuId: psu.psuId, psuCorporateId: psu.corporate.corporateId, context: 'CORPORATE' }
     : { psuId: psu.psuId, context: 'PRIVATE' };
-}
-
-/** Starts an SCA flow and returns only its scaRedirect link (bank-offered consents, deprecated /v1/consents). */
-export async function startConsentSca(opts: GetUserOptions & { purpose?: ScaPurpose }): Promise<{ _links: { scaRedirect: Link } }> {
-  const flow = await startScaFlow({ db: opts.db, tppId: opts.tppId, purpose: opts.purpose ?? 'CONSENT', sca: readScaRequest(opts.header), now: opts.now });
-  return { _links: { scaRedirect: flow.scaRedirect } };
 }

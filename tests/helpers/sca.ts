@@ -1,9 +1,9 @@
 // Drives the hosted SCA flow through its domain functions (the browser tests drive the real page).
 import assert from 'node:assert/strict';
 import type { Db } from '../../lib/db/client.ts';
-import { identifyPsu } from '../../lib/sca/identify-psu.ts';
-import { completeScaFlow } from '../../lib/sca/complete-sca-flow.ts';
-import { cancelScaFlow } from '../../lib/sca/cancel-sca-flow.ts';
+import { identifyPsu } from '../../lib/hosted-sca/identify-psu.ts';
+import { completeScaFlow } from '../../lib/hosted-sca/complete-sca-flow.ts';
+import { cancelScaFlow } from '../../lib/hosted-sca/cancel-sca-flow.ts';
 
 export const REDIRECT = 'https://tpp.example/callback?state=abc';
 

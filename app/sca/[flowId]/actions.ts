@@ -2,9 +2,9 @@
 // Server actions of the hosted SCA page: identify, approve, cancel. Each ends in a redirect or a page message.
 import { redirect } from 'next/navigation';
 import { getDb } from '@/lib/db/client.ts';
-import { identifyPsu } from '@/lib/sca/identify-psu.ts';
-import { completeScaFlow } from '@/lib/sca/complete-sca-flow.ts';
-import { cancelScaFlow } from '@/lib/sca/cancel-sca-flow.ts';
+import { identifyPsu } from '@/lib/hosted-sca/identify-psu.ts';
+import { completeScaFlow } from '@/lib/hosted-sca/complete-sca-flow.ts';
+import { cancelScaFlow } from '@/lib/hosted-sca/cancel-sca-flow.ts';
 import { ScaPageError } from '@/lib/sca/sca-flow-errors.ts';
 
 export interface ScaActionState {

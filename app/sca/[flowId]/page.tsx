@@ -1,7 +1,7 @@
 // The hosted SCA page: the PSU authenticates, chooses a context, sees what is consented, approves or cancels.
 import { notFound } from 'next/navigation';
 import { getDb } from '@/lib/db/client.ts';
-import { getScaView } from '@/lib/sca/get-sca-view.ts';
+import { getScaView } from '@/lib/hosted-sca/get-sca-view.ts';
 import { IdentifyForm, DecideForm } from './sca-forms.tsx';
 
 export const dynamic = 'force-dynamic';
@@ -12,12 +12,11 @@ export default async function ScaPage({ params }: { params: Promise<{ flowId: st
   if (!/^[0-9a-f-]{36}$/i.test(flowId)) notFound();
   const view = await getScaView({ db: await getDb(), flowId });
   if (!view) notFound();
-  const what = view.purpose === 'CONSENT' ? 'read your account information' : view.purpose === 'USER' ? 'identify you' : view.purpose === 'PAYMENT' ? 'initiate a payment' : 'initiate payments';
   return (
     <main className="flex min-h-screen items-start justify-center bg-slate-100 px-4 py-10">
       <div className="w-full max-w-lg rounded-2xl bg-white p-6 shadow-md ring-1 ring-slate-200 sm:p-8">
         <p className="text-sm font-semibold uppercase tracking-wide text-teal-700">Sandbox Bank · Secure authentication</p>
-        <h1 className="mt-2 text-2xl font-semibold text-slate-900">{view.tppName} asks to {what}</h1>
+        <h1 className="mt-2 text-2xl font-semibold text-slate-900">{view.tppName} asks to {view.asks}</h1>
         {view.state === 'ended' && <p className="mt-6 rounded-md bg-slate-100 p-4 text-slate-700" role="status">This authentication has ended. You can close this window.</p>}
         {view.state === 'expired' && <p className="mt-6 rounded-md bg-amber-50 p-4 text-amber-900" role="status">This authentication has expired. Return to {view.tppName} and start again.</p>}
         {view.state === 'identify' && <IdentifyForm flowId={view.flowId} methodPreferred={view.methodPreferred} identityHint={view.identityHint} attemptsUsed={view.failedAttempts} />}

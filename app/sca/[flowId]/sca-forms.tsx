@@ -3,7 +3,7 @@
 import { useActionState, useState } from 'react';
 import { useFormStatus } from 'react-dom';
 import { identifyAction, decideAction, type ScaActionState } from './actions.ts';
-import type { ScaView } from '@/lib/sca/get-sca-view.ts';
+import type { ScaView } from '@/lib/hosted-sca/get-sca-view.ts';
 
 const METHODS: { value: string; label: string; hint: string }[] = [
   { value: 'BANKID', label: 'BankID', hint: 'Code device or app' },
@@ -104,7 +104,7 @@ export function DecideForm({ view }: { view: ScaView }) {
           </dl>
         </section>
       )}
-      {view.purpose === 'CONSENT' && (
+      {view.consentsAccounts && (
         <section aria-labelledby="accounts-title">
           <h2 id="accounts-title" className="text-sm font-semibold text-slate-900">{view.tppName} will get access to all these accounts</h2>
           {current && current.accounts.length > 0 ? (

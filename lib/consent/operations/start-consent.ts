@@ -1,9 +1,9 @@
 // POST /v1/bank-offered-consents — starts SCA for a bank-offered consent (all available accounts); 201 with scaRedirect.
-import { scaRedirectResponseSchema } from '../../accounts/schemas.ts';
+import { scaRedirectResponseSchema } from '../../sca/schemas.ts';
 import { SCA_START_HEADERS } from '../../http/header-docs.ts';
 import { defineOperation } from '../../http/operation.ts';
 import { TAG } from '../../http/tags.ts';
-import { startConsentSca } from '../../users/get-user.ts';
+import { startConsentSca } from '../start-consent-sca.ts';
 
 export const startConsentOperation = defineOperation({
   method: 'POST',

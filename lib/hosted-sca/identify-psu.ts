@@ -1,9 +1,10 @@
 // Hosted SCA step 1: the PSU identifies (sandbox: the customer number, the mocked national identity number).
 import type { Db } from '../db/client.ts';
-import { AUTH_METHODS, type AuthMethod } from './sca-request.ts';
-import { MAX_IDENTIFY_ATTEMPTS, SCA_FAILURES, ScaPageError } from './sca-flow-errors.ts';
-import { failureRedirect } from './redirect-url.ts';
-import { loadOpenFlow } from './load-open-flow.ts';
+import { isAuthMethod } from '../sca/sca-request.ts';
+import { MAX_IDENTIFY_ATTEMPTS, SCA_FAILURES, ScaPageError } from '../sca/sca-flow-errors.ts';
+import { failScaFlow, type ScaFlowStatus } from '../sca/sca-flow.ts';
+import { failureRedirect } from '../sca/redirect-url.ts';
+import { loadOpenFlow } from '../sca/load-open-flow.ts';
 
 export interface IdentifyPsuOptions {
   db: Db;
@@ -20,7 +21,7 @@ export async function identifyPsu(opts: IdentifyPsuOptions): Promise<{ redirect:
   if ('redirect' in loaded) return loaded;
   const flow = loaded.flow;
   const method = (flow.methodPreferred ?? opts.method ?? '').toUpperCase();
-  if (!(AUTH_METHODS as readonly string[]).includes(method)) throw new ScaPageError('Choose an authentication method');
+  if (!isAuthMethod(method)) throw new ScaPageError('Choose an authentication method');
   const number = opts.customerNumber.replace(/\s+/g, '');
   if (!/^\d{8,11}$/.test(number)) throw new ScaPageError('Type the national identity number: 11 digits (sandbox: the customer number)');
   if (flow.identityHint && flow.identityHint !== number) throw new ScaPageError('This authentication was started for another person');
@@ -28,14 +29,14 @@ export async function identifyPsu(opts: IdentifyPsuOptions): Promise<{ redirect:
   if (!customer) {
     const updated = await opts.db.scaFlow.update({ where: { id: flow.id }, data: { failedAttempts: { increment: 1 } } });
     if (updated.failedAttempts >= MAX_IDENTIFY_ATTEMPTS) {
-      await opts.db.scaFlow.update({ where: { id: flow.id }, data: { status: 'failed', completedAt: now } });
+      await failScaFlow(opts.db, flow.id, now);
       return { redirect: failureRedirect(flow.redirectUri, SCA_FAILURES.attempts) };
     }
     throw new ScaPageError(`No customer with that number. ${MAX_IDENTIFY_ATTEMPTS - updated.failedAttempts} attempt(s) left.`);
   }
   await opts.db.scaFlow.update({
     where: { id: flow.id },
-    data: { customerId: customer.id, methodPreferred: method as AuthMethod, status: 'psuIdentified' },
+    data: { customerId: customer.id, methodPreferred: method, status: 'psuIdentified' satisfies ScaFlowStatus },
   });
   return { redirect: null };
 }

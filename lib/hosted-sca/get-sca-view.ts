@@ -1,9 +1,9 @@
 // What the hosted SCA page shows for a flow: who asks, the PSU's contexts and the accounts each would consent to.
 import type { Db } from '../db/client.ts';
 import { agreementsOfPsu, availableAccounts } from '../accounts/available-accounts.ts';
-import { describePaymentForSca } from '../payments/complete-payment-authorisation.ts';
-import { describeBasketForSca } from '../baskets/complete-basket-authorisation.ts';
-import type { ScaPurpose } from './start-sca-flow.ts';
+import { findScaFlow } from '../sca/sca-flow.ts';
+import type { PsuContextKind, ScaDescription, ScaPurpose } from '../sca/sca-purpose.ts';
+import { scaPurposeOf } from './sca-purposes.ts';
 
 export interface ScaAccountView {
   name: string;
@@ -13,7 +13,7 @@ export interface ScaAccountView {
 }
 
 export interface ScaContextView {
-  context: 'PRIVATE' | 'CORPORATE';
+  context: PsuContextKind;
   agreementId: string | null;
   label: string;
   accounts: ScaAccountView[];
@@ -22,6 +22,10 @@ export interface ScaContextView {
 export interface ScaView {
   flowId: string;
   purpose: ScaPurpose;
+  /** The heading: "<tppName> asks to <asks>". */
+  asks: string;
+  /** Approval consents access to the accounts of the chosen context (listed on the page). */
+  consentsAccounts: boolean;
   tppName: string;
   state: 'identify' | 'approve' | 'ended' | 'expired';
   methodPreferred: string | null;
@@ -29,21 +33,25 @@ export interface ScaView {
   failedAttempts: number;
   customerName: string | null;
   contexts: ScaContextView[];
-  resource: { title: string; lines: { label: string; value: string }[] } | null;
+  /** What the PSU approves besides account access (a payment, a basket). */
+  resource: ScaDescription | null;
 }
 
 /** The page model of a flow, or null for an unknown flow id. */
 export async function getScaView(opts: { db: Db; flowId: string; now?: Date }): Promise<ScaView | null> {
   const { db } = opts;
   const now = opts.now ?? new Date();
-  const flow = await db.scaFlow.findUnique({ where: { id: opts.flowId } });
+  const flow = await findScaFlow(db, opts.flowId);
   if (!flow) return null;
+  const purpose = scaPurposeOf(flow.purpose);
   const tpp = await db.tpp.findUnique({ where: { id: flow.tppId }, select: { name: true } });
   const ended = flow.status === 'finalised' || flow.status === 'failed';
   const state = ended ? 'ended' : flow.expiresAt < now ? 'expired' : flow.status === 'psuIdentified' ? 'approve' : 'identify';
   const view: ScaView = {
     flowId: flow.id,
-    purpose: flow.purpose as ScaPurpose,
+    purpose: flow.purpose,
+    asks: purpose.asks,
+    consentsAccounts: purpose.consentsAccounts,
     tppName: tpp?.name ?? 'Unknown provider',
     state,
     methodPreferred: flow.methodPreferred,
@@ -60,7 +68,7 @@ export async function getScaView(opts: { db: Db; flowId: string; now?: Date }): 
   const fixedAgreement = flow.corporateIdHint
     ? (await db.corporateIdentity.findUnique({ where: { id: flow.corporateIdHint.toLowerCase() } }))?.agreementId ?? null
     : null;
-  const role = flow.purpose === 'CONSENT' ? 'VIEW' : 'REGISTER';
+  const role = purpose.role;
   if (!fixedAgreement) {
     const own = await availableAccounts({ db, customerId: customer.id, customerNumber: customer.customerNumber, context: 'PRIVATE', agreementId: null });
     view.contexts.push({ context: 'PRIVATE', agreementId: null, label: `Private — ${customer.name}`, accounts: await describeAccounts(db, own.accountIds, own.cardAccountIds) });
@@ -70,8 +78,7 @@ export async function getScaView(opts: { db: Db; flowId: string; now?: Date }): 
     const acc = await availableAccounts({ db, customerId: customer.id, customerNumber: customer.customerNumber, context: 'CORPORATE', agreementId: agreement.id, role });
     view.contexts.push({ context: 'CORPORATE', agreementId: agreement.id, label: `Corporate — ${agreement.ownerName} (${agreement.name.trim()})`, accounts: await describeAccounts(db, acc.accountIds, []) });
   }
-  if (flow.purpose === 'PAYMENT' && flow.resourceId) view.resource = await describePaymentForSca({ db, tppId: flow.tppId, paymentId: flow.resourceId });
-  if (flow.purpose === 'BASKET' && flow.resourceId) view.resource = await describeBasketForSca({ db, tppId: flow.tppId, basketId: flow.resourceId });
+  view.resource = await purpose.describe(db, flow);
   return view;
 }
 
