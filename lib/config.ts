@@ -1,6 +1,7 @@
 // Runtime configuration: every environment variable the app reads is declared, validated and typed here, once
 // (create-t3-app's env pattern). A bad value stops the start with a message naming the variable and what is
 // expected, instead of surfacing later as a strange failure on some request.
+import 'server-only';
 import { isAbsolute, join } from 'node:path';
 import { z } from 'zod';
 

@@ -1,4 +1,5 @@
 // Structured logging with pino. Keys, signatures, certificates, passwords and personal identifiers are redacted.
+import 'server-only';
 import pino, { type DestinationStream, type Logger } from 'pino';
 import { getConfig } from './config.ts';
 

@@ -38,7 +38,7 @@ function step(name, cmd, args, env = {}) {
 function nodeTest(name, pattern, env = {}) {
   const list = files(join(root, 'tests', pattern), /\.test\.ts$/);
   if (!list.length) return;
-  step(name, process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...list], { NODE_ENV: 'test', ...env });
+  step(name, process.execPath, ['--import', './scripts/register-server-only.mjs', '--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...list], { NODE_ENV: 'test', ...env });
 }
 
 function finish(code) {

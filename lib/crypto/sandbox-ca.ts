@@ -1,4 +1,5 @@
 // The sandbox CA: created once per data directory, safe when several processes start at the same time.
+import 'server-only';
 import { createPrivateKey, generateKeyPair, type KeyObject, randomBytes, X509Certificate } from 'node:crypto';
 import { link, mkdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,4 +1,5 @@
 // The Prisma client for the configured dialect (SQLite by default, PostgreSQL when DATABASE_URL says so).
+import 'server-only';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';

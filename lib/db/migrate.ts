@@ -1,4 +1,5 @@
 // Applies the SQL migrations of prisma/migrations/<dialect>/ in name order, once each, recorded in _migrations.
+import 'server-only';
 import { readdirSync, readFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';

@@ -1,6 +1,7 @@
 // The one request pipeline of every /v1 operation: raw body → signature, digest, date, certificate → role →
 // TPP → replay → JSON decoding → validation (path parameters, headers, query, body) → handler → JSON response
 // with X-Request-ID. It takes nothing but a declaration (lib/http/operation.ts).
+import 'server-only';
 import { getConfig } from '../config.ts';
 import { getDb } from '../db/client.ts';
 import type { Psd2Role } from '../crypto/certificate.ts';

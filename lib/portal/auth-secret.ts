@@ -1,4 +1,5 @@
 // The next-auth secret: NEXTAUTH_SECRET, or a random one generated once into DATA_DIR (never hardcoded).
+import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';

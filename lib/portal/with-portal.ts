@@ -1,6 +1,7 @@
 // The route handler of the portal's own JSON operations (/api/portal/...): same-origin check for writes, session
 // check, JSON decoding, the validation step of the request pipeline (path parameters, headers, query, body) and
 // Berlin Group-shaped error bodies the UI shows as they are. It takes nothing but a declaration.
+import 'server-only';
 import { getDb } from '../db/client.ts';
 import { isXs2aError, Xs2aError } from '../errors.ts';
 import { carrying, routeParams, type PortalOperation, type RouteContext, type RouteHandler } from '../http/operation.ts';

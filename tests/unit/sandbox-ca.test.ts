@@ -58,7 +58,7 @@ describe('loadOrCreateSandboxCa', () => {
       `import { loadOrCreateSandboxCa } from ${JSON.stringify(module)};\n` +
         `const ca = await loadOrCreateSandboxCa(${JSON.stringify(path.join(dir, 'data'))});\nprocess.stdout.write(ca.cert.fingerprint);\n`,
     );
-    const outputs = await Promise.all([1, 2, 3].map(() => run(process.execPath, ['--import', 'tsx', script], { cwd: root })));
+    const outputs = await Promise.all([1, 2, 3].map(() => run(process.execPath, ['--import', './scripts/register-server-only.mjs', '--import', 'tsx', script], { cwd: root })));
     const fingerprints = new Set(outputs.map((o) => o.stdout.trim()));
     assert.equal(fingerprints.size, 1, [...fingerprints].join(' '));
     const onDisk = await loadOrCreateSandboxCaUncached(path.join(dir, 'data'));
