@@ -1,4 +1,5 @@
 // GET /v1/accounts/{account-id}/transactions: booked and/or pending, by booking date, paged with offset/limit.
+import { pageLinks } from './page-links.ts';
 import type { Db } from '../db/client.ts';
 import { Xs2aError } from '../errors.ts';
 import { addDays, todayInNorway } from '../dates.ts';
@@ -47,11 +48,6 @@ export async function listTransactions(opts: ListTransactionsOptions) {
   const pending = pendingRows.slice(0, query.limit);
   const batchSizes = await batchSizesOf(db, [...booked, ...pending].map((r) => r.id));
 
-  const base = `/v1/accounts/${account.id}/transactions`;
-  const page = (offset: number) => {
-    const p = new URLSearchParams({ bookingStatus: query.bookingStatus, dateFrom, dateTo, offset: String(offset), limit: String(query.limit) });
-    return link(`${base}?${p}`, 'GET');
-  };
   const shape = (rows: typeof booked) => rows.map((r) => transaction(r, account.id, fixes, batchSizes.get(r.id) ?? 0));
   return {
     account: { iban: account.iban, currency: account.currency },
@@ -60,8 +56,7 @@ export async function listTransactions(opts: ListTransactionsOptions) {
       ...(wantPending ? { pending: shape(pending) } : {}),
       _links: {
         account: link(`/v1/accounts/${account.id}`, 'GET'),
-        ...(more ? { next: page(query.offset + query.limit) } : {}),
-        ...(query.offset > 0 ? { previous: page(Math.max(0, query.offset - query.limit)) } : {}),
+        ...pageLinks(`/v1/accounts/${account.id}/transactions`, query, { dateFrom, dateTo }, more),
       },
     },
     ...(balances ? { balances: balances.map((b) => balance(b, account.currency, fixes)) } : {}),

@@ -1,4 +1,5 @@
 // GET /v1/card-accounts/{account-id}/transactions: the card transactions of a consented card account, paged.
+import { pageLinks } from '../accounts/page-links.ts';
 import type { Db } from '../db/client.ts';
 import type { AisAccess } from '../accounts/account-access.ts';
 import { consentedCardAccount } from '../accounts/account-access.ts';
@@ -45,8 +46,6 @@ export async function listCardTransactions(opts: { db: Db; tppId: string; access
       ...(d.proprietaryBankTransactionCode ? { proprietaryBankTransactionCode: d.proprietaryBankTransactionCode } : {}),
     };
   };
-  const page = (offset: number) =>
-    link(`/v1/card-accounts/${c.id}/transactions?${new URLSearchParams({ bookingStatus: query.bookingStatus, dateFrom, dateTo, offset: String(offset), limit: String(query.limit) })}`, 'GET');
   const list = rows.slice(0, query.limit);
   return {
     cardAccount: { maskedPan: c.maskedPan, currency: c.currency },
@@ -55,8 +54,7 @@ export async function listCardTransactions(opts: { db: Db; tppId: string; access
       ...(query.bookingStatus !== 'booked' ? { pending: list.filter((r) => r.bookingStatus === 'PENDING').map(shape) } : {}),
       _links: {
         cardAccount: link(`/v1/card-accounts/${c.id}`, 'GET'),
-        ...(more ? { next: page(query.offset + query.limit) } : {}),
-        ...(query.offset > 0 ? { previous: page(Math.max(0, query.offset - query.limit)) } : {}),
+        ...pageLinks(`/v1/card-accounts/${c.id}/transactions`, query, { dateFrom, dateTo }, more),
       },
     },
   };

@@ -1,6 +1,6 @@
 // DELETE /v1/{payment-service}/{payment-product}/{paymentId} — cancel a payment that is not executed yet.
 import { Xs2aError } from '../errors.ts';
-import { loadOwnPayment, type LoadPaymentOptions } from './load-payment.ts';
+import { loadOwnPayment, openBasketOf, type LoadPaymentOptions } from './load-payment.ts';
 
 /**
  * Cancellable without a cancellation authorisation (204, status CANC): RCVD (not authorised), ACTC (authorised,
@@ -25,12 +25,8 @@ export interface CancelPaymentOptions extends LoadPaymentOptions {
 
 export async function cancelPayment(opts: CancelPaymentOptions): Promise<void> {
   const row = await loadOwnPayment(opts);
-  if (row.basketId) {
-    const basket = await opts.db.signingBasket.findUnique({ where: { id: row.basketId }, select: { status: true } });
-    if (basket?.status === 'RCVD') {
-      throw new Xs2aError('RESOURCE_BLOCKED', `The payment is part of signing basket ${row.basketId}, which is not authorised yet; delete the basket first`);
-    }
-  }
+  const basketId = await openBasketOf(opts.db, row);
+  if (basketId) throw new Xs2aError('RESOURCE_BLOCKED', `The payment is part of signing basket ${basketId}, which is not authorised yet; delete the basket first`);
   if (!CANCELLABLE.includes(row.status)) {
     throw new Xs2aError('CANCELLATION_INVALID', REFUSALS[row.status] ?? `A payment with status ${row.status} cannot be deleted`);
   }

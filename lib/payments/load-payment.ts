@@ -29,6 +29,13 @@ export function unknownPayment(paymentId: string): Xs2aError {
   return new Xs2aError('RESOURCE_UNKNOWN', `No payment ${paymentId.slice(0, 80)} exists for this TPP`, { where: 'path' });
 }
 
+/** The id of the signing basket that holds the payment and is not authorised yet (RCVD), or null. */
+export async function openBasketOf(db: Db | Tx, row: { basketId: string | null }): Promise<string | null> {
+  if (!row.basketId) return null;
+  const basket = await db.signingBasket.findUnique({ where: { id: row.basketId }, select: { status: true } });
+  return basket?.status === 'RCVD' ? row.basketId : null;
+}
+
 /** The TPP's payment addressed by service, product and id. */
 export async function loadOwnPayment(opts: LoadPaymentOptions): Promise<OwnPayment> {
   const row = await opts.db.payment.findUnique({ where: { id: opts.paymentId } });

@@ -3,7 +3,7 @@ import { Xs2aError } from '../errors.ts';
 import { readScaRequest } from '../sca/sca-request.ts';
 import { startAuthorisation } from './authorisation-resources.ts';
 import { paymentPaths } from './links.ts';
-import { loadOwnPayment, type LoadPaymentOptions } from './load-payment.ts';
+import { loadOwnPayment, openBasketOf, type LoadPaymentOptions } from './load-payment.ts';
 import type { StartAuthorisationResponse } from './schemas.ts';
 
 export interface StartPaymentAuthorisationOptions extends LoadPaymentOptions {
@@ -18,12 +18,8 @@ export interface StartPaymentAuthorisationOptions extends LoadPaymentOptions {
  */
 export async function startPaymentAuthorisation(opts: StartPaymentAuthorisationOptions): Promise<StartAuthorisationResponse> {
   const row = await loadOwnPayment(opts);
-  if (row.basketId) {
-    const basket = await opts.db.signingBasket.findUnique({ where: { id: row.basketId }, select: { status: true } });
-    if (basket?.status === 'RCVD') {
-      throw new Xs2aError('STATUS_INVALID', `The payment is part of signing basket ${row.basketId}: authorise the basket (POST /v1/signing-baskets/${row.basketId}/authorisations)`);
-    }
-  }
+  const basketId = await openBasketOf(opts.db, row);
+  if (basketId) throw new Xs2aError('STATUS_INVALID', `The payment is part of signing basket ${basketId}: authorise the basket (POST /v1/signing-baskets/${basketId}/authorisations)`);
   if (row.status !== 'RCVD') {
     throw new Xs2aError('STATUS_INVALID', `The payment cannot be authorised: its status is ${row.status} (only a received payment, RCVD, needs authorisation)`);
   }

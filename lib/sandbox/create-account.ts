@@ -1,9 +1,9 @@
 // POST /v1/sandbox/accounts — a new mock account of an existing customer.
+import { findCustomerByNumber } from './find-customer-by-number.ts';
 import { Xs2aError } from '../errors.ts';
 import { normalizeIban, norwegianIbanFromBban } from '../checksums/iban.ts';
 import { parseAmount } from '../money.ts';
 import type { CreateAccountBody, SandboxAccount } from './schemas.ts';
-import { bodyError } from './input.ts';
 import { atomically, newId, type DbOrTx } from '../db/transaction.ts';
 import { accountInclude, toAccount } from './shape.ts';
 import { balanceData } from './balances.ts';
@@ -28,8 +28,7 @@ export async function createAccount({ db, body }: CreateAccountOptions): Promise
   const creditLineMinor = parseAmount(input.creditLine ?? 0, input.currency, { path: 'creditLine', allowNegative: false });
 
   return atomically(db, async (tx) => {
-    const customer = await tx.customer.findUnique({ where: { customerNumber: input.customerNumber }, select: { id: true } });
-    if (!customer) throw bodyError('RESOURCE_UNKNOWN', 'customerNumber', `no sandbox customer with customer number ${input.customerNumber}`);
+    const customer = await findCustomerByNumber(tx, input.customerNumber);
     const clash = await tx.account.findFirst({ where: { OR: [{ iban }, { bban }] }, select: { iban: true } });
     if (clash) {
       const field = clash.iban === iban ? 'iban' : 'bban';

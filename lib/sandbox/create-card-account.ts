@@ -1,7 +1,7 @@
 // POST /v1/sandbox/card-accounts — a new mock card account of an existing customer.
+import { findCustomerByNumber } from './find-customer-by-number.ts';
 import { parseAmount } from '../money.ts';
 import type { CreateCardAccountBody, SandboxCardAccount } from './schemas.ts';
-import { bodyError } from './input.ts';
 import { atomically, newId, type DbOrTx } from '../db/transaction.ts';
 import { cardAccountInclude, toCardAccount } from './shape.ts';
 import { balanceData } from './balances.ts';
@@ -19,8 +19,7 @@ export async function createCardAccount({ db, body }: CreateCardAccountOptions):
     ? parseAmount(input.creditLimit.amount, input.currency, { path: 'creditLimit.amount', allowNegative: false })
     : 0n;
   return atomically(db, async (tx) => {
-    const customer = await tx.customer.findUnique({ where: { customerNumber: input.customerNumber }, select: { id: true } });
-    if (!customer) throw bodyError('RESOURCE_UNKNOWN', 'customerNumber', `no sandbox customer with customer number ${input.customerNumber}`);
+    const customer = await findCustomerByNumber(tx, input.customerNumber);
     const id = newId();
     const row = await tx.cardAccount.create({
       data: {

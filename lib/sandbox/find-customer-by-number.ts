@@ -1,0 +1,10 @@
+// The customer a sandbox create request names by customer number; an unknown number is a payload error.
+import type { DbOrTx } from '../db/transaction.ts';
+import { bodyError } from './input.ts';
+
+/** The id of the customer with `customerNumber`, or 400 RESOURCE_UNKNOWN with path customerNumber. */
+export async function findCustomerByNumber(db: DbOrTx, customerNumber: string): Promise<{ id: string }> {
+  const customer = await db.customer.findUnique({ where: { customerNumber }, select: { id: true } });
+  if (!customer) throw bodyError('RESOURCE_UNKNOWN', 'customerNumber', `no sandbox customer with customer number ${customerNumber}`);
+  return customer;
+}
