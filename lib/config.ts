@@ -31,6 +31,8 @@ const envSchema = z.object({
   XS2A_MODE: z.enum(['sandbox', 'production'], { error: 'must be sandbox or production' }).default('sandbox'),
   TRUSTED_CA_FILE: optionalText,
   MAX_CLOCK_SKEW_SECONDS: positiveInt(60),
+  BODY_IDLE_TIMEOUT_MS: positiveInt(10_000),
+  BODY_TOTAL_TIMEOUT_MS: positiveInt(30_000),
   PORT: positiveInt(3000),
   HOSTNAME: optionalText,
   PUBLIC_URL: optionalText.refine((v) => v === undefined || /^https?:\/\/[^/]+/.test(v), 'must be an absolute http(s) URL such as https://bank.example'),
@@ -55,6 +57,10 @@ export interface AppConfig {
   trustedCaFile: string | null;
   /** Allowed deviation of the Date header, seconds (spec 5.4). */
   maxClockSkewSeconds: number;
+  /** A request body that sends nothing for this long is answered 408 (lib/http/steps/read-body.ts). */
+  bodyIdleTimeoutMs: number;
+  /** A request body not complete after this long is answered 408. */
+  bodyTotalTimeoutMs: number;
   /** Where `npm start` listens. */
   port: number;
   hostname: string | null;
@@ -100,6 +106,8 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     mode: e.XS2A_MODE,
     trustedCaFile: e.TRUSTED_CA_FILE ?? null,
     maxClockSkewSeconds: e.MAX_CLOCK_SKEW_SECONDS,
+    bodyIdleTimeoutMs: e.BODY_IDLE_TIMEOUT_MS,
+    bodyTotalTimeoutMs: e.BODY_TOTAL_TIMEOUT_MS,
     port: e.PORT,
     hostname: e.HOSTNAME ?? null,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),

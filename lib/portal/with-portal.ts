@@ -1,6 +1,8 @@
 // The route handler of the portal's own JSON operations (/api/portal/...): same-origin check for writes, session
 // check, JSON decoding, the validation step of the request pipeline (path parameters, headers, query, body) and
 // Berlin Group-shaped error bodies the UI shows as they are. It takes nothing but a declaration.
+import { MAX_PORTAL_BODY_BYTES, readRawBody } from '../http/steps/read-body.ts';
+import { assertStorable } from '../http/steps/parse-json.ts';
 import 'server-only';
 import { getDb } from '../db/client.ts';
 import { isXs2aError, Xs2aError } from '../errors.ts';
@@ -23,23 +25,33 @@ function checkSameOrigin(request: Request): void {
   if (request.method === 'GET' || request.method === 'HEAD') return;
   const origin = request.headers.get('origin');
   const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
-  if (origin && host && new URL(origin).host !== host) {
-    throw new PortalError('ORIGIN_INVALID', 'Cross-site requests to the portal API are not allowed');
+  if (!origin || !host) return;
+  // `Origin: null` (sandboxed frames, file: pages, some redirects) or any non-URL value is a cross-site writer too.
+  let originHost: string | null = null;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    originHost = null;
   }
+  if (originHost !== host) throw new PortalError('ORIGIN_INVALID', 'Cross-site requests to the portal API are not allowed');
 }
 
 async function readJson(request: Request): Promise<unknown> {
-  const text = await request.text();
+  const raw = await readRawBody(request, { maxBytes: MAX_PORTAL_BODY_BYTES });
+  const text = new TextDecoder().decode(raw);
   if (!text.trim()) return undefined;
   // A JSON content type makes cross-site form posts impossible (they would need a CORS preflight).
   if (!/^application\/json\b/i.test(request.headers.get('content-type') ?? '')) {
     throw new PortalError('UNSUPPORTED_MEDIA_TYPE', 'Send the request body as application/json');
   }
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     throw new Xs2aError('FORMAT_ERROR', 'The request body is not valid JSON');
   }
+  assertStorable(value, '', { text: false });
+  return value;
 }
 
 /** A handler result as a portal response: a Response as is, a Reply with its status, nothing as 204, else JSON. */

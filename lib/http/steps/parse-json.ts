@@ -46,23 +46,44 @@ export function unstorableCharacter(s: string): { char: string; index: number } 
   return null;
 }
 
-function assertStorable(value: unknown, path: string): void {
-  if (typeof value === 'string') {
-    const bad = unstorableCharacter(value);
-    if (bad) {
-      const cp = bad.char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
-      throw new Xs2aError(
-        'FORMAT_ERROR',
-        `${path || 'Body'} contains the character U+${cp} at position ${bad.index}, which the bank's systems cannot store; use Latin characters only`,
-        { path: path || undefined },
-      );
+/** Deepest nesting of arrays and objects a request body may have; real Berlin Group bodies stay below 8. */
+export const MAX_JSON_DEPTH = 32;
+
+/**
+ * Checks every string (keys too) of a parsed body, depth-first in document order so the first bad one is reported,
+ * with an explicit stack instead of recursion: a body nested 10,000 deep is refused (400, MAX_JSON_DEPTH) instead of
+ * overflowing the call stack. `text: false` checks the depth only (portal bodies: names need not be storable).
+ */
+export function assertStorable(root: unknown, rootPath = '', options: { text?: boolean } = {}): void {
+  const checkText = options.text ?? true;
+  const stack: { value: unknown; path: string; depth: number; key?: boolean }[] = [{ value: root, path: rootPath, depth: 0 }];
+  while (stack.length) {
+    const { value, path, depth, key } = stack.pop()!;
+    if (typeof value === 'string') {
+      const bad = checkText ? unstorableCharacter(value) : null;
+      if (bad) {
+        const cp = bad.char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
+        throw new Xs2aError(
+          'FORMAT_ERROR',
+          `${path || 'Body'} contains the character U+${cp} at position ${bad.index}, which the bank's systems cannot store; use Latin characters only`,
+          { path: path || undefined },
+        );
+      }
+      continue;
     }
-  } else if (Array.isArray(value)) {
-    value.forEach((v, i) => assertStorable(v, `${path}[${i}]`));
-  } else if (value && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) {
-      assertStorable(k, path ? `${path}.${k}` : k);
-      assertStorable(v, path ? `${path}.${k}` : k);
+    if (key || !value || typeof value !== 'object') continue;
+    if (depth >= MAX_JSON_DEPTH) {
+      throw new Xs2aError('FORMAT_ERROR', `Request body is nested more than ${MAX_JSON_DEPTH} levels deep${path ? ` at ${path}` : ''}; no operation takes such a body`, { path: path || undefined });
     }
+    const children: { value: unknown; path: string; depth: number; key?: boolean }[] = [];
+    if (Array.isArray(value)) {
+      value.forEach((v, i) => children.push({ value: v, path: `${path}[${i}]`, depth: depth + 1 }));
+    } else {
+      for (const [k, v] of Object.entries(value)) {
+        const p = path ? `${path}.${k}` : k;
+        children.push({ value: k, path: p, depth: depth + 1, key: true }, { value: v, path: p, depth: depth + 1 });
+      }
+    }
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
   }
 }
