@@ -53,7 +53,7 @@ export function SchemaView({ schema, depth = 0 }: { schema: Schema; depth?: numb
           return (
             <li key={name} className="text-sm">
               <div className="flex flex-wrap items-baseline gap-x-2">
-                <code className="font-mono text-[13px] font-semibold text-navy-900">{name}</code>
+                <code className="font-mono text-[13px] font-semibold text-navy-900 wrap-anywhere">{name}</code>
                 <span className="font-mono text-xs text-teal-800 wrap-anywhere">{typeLabel(p)}</span>
                 {required.has(name) && <span className="rounded bg-red-50 px-1 text-[10px] font-semibold uppercase text-red-700">required</span>}
                 {constraints(p).map((c) => <span key={c} className="text-[11px] text-navy-500 wrap-anywhere">{c}</span>)}
