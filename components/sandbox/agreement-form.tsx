@@ -83,7 +83,7 @@ export function AgreementForm({ customers }: { customers: SandboxCustomer[] }) {
         label="Owner (corporate customer)"
         {...ownerField}
         onChange={(ev) => {
-          form.setValue('accounts', []);
+          if (ev.target.value !== ownerNumber) form.setValue('accounts', []);
           return ownerField.onChange(ev);
         }}
         error={e.owner?.message}

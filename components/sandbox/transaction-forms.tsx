@@ -58,7 +58,7 @@ export function TransactionForm({ account, iban, currency }: { account: SandboxA
       },
       onError: (err) => setRest(serverFieldErrors(err, ['amount', 'bookingDate', 'counterpartyName', 'counterpartyIban', 'message'], form.setError, fieldOf)),
     });
-  });
+  }, () => setAdded(null));
   const e = form.formState.errors;
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-3 sm:grid-cols-2" aria-label="Add transaction">
@@ -83,8 +83,8 @@ export function TransactionForm({ account, iban, currency }: { account: SandboxA
         error={e.message?.message}
         actions={
           <>
-            <FieldAction onClick={() => fill('message', generateKidMod10())}>KID MOD10<span className="sr-only">: generate a KID message</span></FieldAction>
-            <FieldAction onClick={() => fill('message', generateKidMod11())}>KID MOD11<span className="sr-only">: generate a KID message</span></FieldAction>
+            <FieldAction onClick={() => fill('message', generateKidMod10())}><span className="sr-only">Generate a </span>KID MOD10</FieldAction>
+            <FieldAction onClick={() => fill('message', generateKidMod11())}><span className="sr-only">Generate a </span>KID MOD11</FieldAction>
           </>
         }
       />
@@ -134,7 +134,7 @@ export function CardTransactionForm({ account, currency }: { account: SandboxAcc
       },
       onError: (err) => setRest(serverFieldErrors(err, ['amount', 'bookingDate', 'merchantCategoryCode', 'transactionDetails', 'invoiced'], form.setError, fieldOf)),
     });
-  });
+  }, () => setAdded(null));
   const e = form.formState.errors;
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-3 sm:grid-cols-2" aria-label="Add card transaction">
