@@ -16,13 +16,13 @@ function Brand() {
 }
 
 /**
- * Header with navigation; a disclosure menu on small screens. `showAccount` false leaves out the sign-in or
+ * Header with navigation; below 1024 px (lg) a disclosure menu, as the links and the account area do not fit one row. `showAccount` false leaves out the sign-in or
  * sign-out area (the error page cannot know who is signed in).
  */
 export function SiteHeader({ principal, showAccount = true }: { principal: PortalPrincipal | null; showAccount?: boolean }) {
   const account = !showAccount ? null : principal ? (
     <div className="flex items-center gap-3">
-      <span className="hidden text-sm text-navy-200 lg:inline" data-testid="signed-in-as">
+      <span className="hidden text-sm text-navy-200 xl:inline" data-testid="signed-in-as">
         {principal.name} · <span className="font-mono">{principal.organizationIdentifier}</span>
       </span>
       <SignOutButton />
@@ -38,10 +38,10 @@ export function SiteHeader({ principal, showAccount = true }: { principal: Porta
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-navy-900">Skip to content</a>
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
         <Brand />
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label="Main" className="hidden lg:block">
           <NavLinks />
         </nav>
-        {account && <div className="hidden md:block">{account}</div>}
+        {account && <div className="hidden lg:block">{account}</div>}
         <MobileMenu>
           <nav aria-label="Main (mobile)">
             <NavLinks vertical />

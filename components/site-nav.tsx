@@ -27,7 +27,7 @@ export function NavLinks({ vertical = false }: { vertical?: boolean }) {
             <Link
               href={n.href}
               aria-current={current ? 'page' : undefined}
-              className={`${vertical ? 'block' : ''} rounded-md border-b-2 px-3 py-2 text-sm font-medium ${current ? 'border-teal-400 bg-white/10 text-white' : 'border-transparent text-navy-100 hover:bg-white/10 hover:text-white'}`}
+              className={`${vertical ? 'block' : 'whitespace-nowrap'} rounded-md border-b-2 px-3 py-2 text-sm font-medium ${current ? 'border-teal-400 bg-white/10 text-white' : 'border-transparent text-navy-100 hover:bg-white/10 hover:text-white'}`}
             >
               {n.label}
             </Link>
@@ -48,7 +48,7 @@ export function MobileMenu({ children }: { children: ReactNode }) {
   return (
     <details
       ref={ref}
-      className="relative md:hidden"
+      className="relative lg:hidden"
       onKeyDown={(e) => {
         if (e.key === 'Escape' && ref.current?.open) {
           ref.current.removeAttribute('open');
