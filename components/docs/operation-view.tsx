@@ -53,7 +53,7 @@ export function OperationView({ method, path, op, open }: DocOperation & { open:
         {op.description ? <p className="whitespace-pre-line text-sm text-navy-700">{String(op.description)}</p> : null}
         {others.length > 0 && (
           <div>
-            <h4 className="text-xs font-semibold uppercase tracking-wide text-navy-500">Parameters</h4>
+            <h3 className="text-xs font-semibold uppercase tracking-wide text-navy-500">Parameters</h3>
             <ul className="mt-2 space-y-1 text-sm">
               {others.map((p) => (
                 <li key={`${String(p.in)}-${String(p.name)}`}>
@@ -67,7 +67,7 @@ export function OperationView({ method, path, op, open }: DocOperation & { open:
         )}
         {headers.length > 0 && (
           <div>
-            <h4 className="text-xs font-semibold uppercase tracking-wide text-navy-500">Headers</h4>
+            <h3 className="text-xs font-semibold uppercase tracking-wide text-navy-500">Headers</h3>
             <ScrollArea label={`Headers of ${method} ${path}`} className="mt-2">
             <table className="w-full text-left text-xs">
               <tbody className="divide-y divide-navy-100">
@@ -86,19 +86,19 @@ export function OperationView({ method, path, op, open }: DocOperation & { open:
         {body && (
           <div className="grid gap-4 lg:grid-cols-2">
             <div className="min-w-0">
-              <h4 className="text-xs font-semibold uppercase tracking-wide text-navy-500">Request body</h4>
+              <h3 className="text-xs font-semibold uppercase tracking-wide text-navy-500">Request body</h3>
               <div className="mt-2"><SchemaView schema={(body.schema as Json) ?? {}} /></div>
             </div>
             {example !== undefined && (
               <div className="min-w-0">
-                <h4 className="text-xs font-semibold uppercase tracking-wide text-navy-500">Example</h4>
+                <h3 className="text-xs font-semibold uppercase tracking-wide text-navy-500">Example</h3>
                 <ScrollArea as="pre" label={`Example body of ${method} ${path}`} className="mt-2 rounded-md bg-navy-950 p-3 font-mono text-xs text-navy-100">{JSON.stringify(example, null, 2)}</ScrollArea>
               </div>
             )}
           </div>
         )}
         <div>
-          <h4 className="text-xs font-semibold uppercase tracking-wide text-navy-500">Responses</h4>
+          <h3 className="text-xs font-semibold uppercase tracking-wide text-navy-500">Responses</h3>
           <ul className="mt-2 space-y-2">
             {responses.map(([status, r]) => {
               const schema = ((r.content as Json | undefined)?.['application/json'] as Json | undefined)?.schema as Json | undefined;
