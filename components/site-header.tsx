@@ -1,14 +1,8 @@
-// The portal's navigation header: brand, sections, and the account area (server component).
+// The portal's navigation header: brand, sections, and the account area (no server-only imports: error pages use it too).
 import Link from 'next/link';
 import type { PortalPrincipal } from '@/lib/portal/sessions.ts';
+import { MobileMenu, NavLinks } from './site-nav.tsx';
 import { SignOutButton } from './sign-out-button.tsx';
-
-const NAV = [
-  { href: '/docs', label: 'API reference' },
-  { href: '/playground', label: 'Signer playground' },
-  { href: '/sandbox', label: 'Sandbox data' },
-  { href: '/organisation', label: 'Organisation' },
-];
 
 function Brand() {
   return (
@@ -21,11 +15,14 @@ function Brand() {
   );
 }
 
-/** Header with navigation; a disclosure menu on small screens. */
-export function SiteHeader({ principal }: { principal: PortalPrincipal | null }) {
-  const account = principal ? (
+/**
+ * Header with navigation; below 1024 px (lg) a disclosure menu, as the links and the account area do not fit one row. `showAccount` false leaves out the sign-in or
+ * sign-out area (the error page cannot know who is signed in).
+ */
+export function SiteHeader({ principal, showAccount = true }: { principal: PortalPrincipal | null; showAccount?: boolean }) {
+  const account = !showAccount ? null : principal ? (
     <div className="flex items-center gap-3">
-      <span className="hidden text-sm text-navy-200 lg:inline" data-testid="signed-in-as">
+      <span className="hidden text-sm text-navy-200 xl:inline" data-testid="signed-in-as">
         {principal.name} · <span className="font-mono">{principal.organizationIdentifier}</span>
       </span>
       <SignOutButton />
@@ -41,31 +38,16 @@ export function SiteHeader({ principal }: { principal: PortalPrincipal | null })
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-navy-900">Skip to content</a>
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
         <Brand />
-        <nav aria-label="Main" className="hidden md:block">
-          <ul className="flex items-center gap-1">
-            {NAV.map((n) => (
-              <li key={n.href}>
-                <Link href={n.href} className="rounded-md px-3 py-2 text-sm font-medium text-navy-100 hover:bg-white/10 hover:text-white">{n.label}</Link>
-              </li>
-            ))}
-          </ul>
+        <nav aria-label="Main" className="hidden lg:block">
+          <NavLinks />
         </nav>
-        <div className="hidden md:block">{account}</div>
-        <details className="relative md:hidden">
-          <summary className="cursor-pointer list-none rounded-md border border-white/20 px-3 py-1.5 text-sm">Menu</summary>
-          <div className="absolute right-0 z-40 mt-2 w-64 rounded-lg bg-navy-900 p-3 shadow-xl ring-1 ring-white/10">
-            <nav aria-label="Main (mobile)">
-              <ul className="space-y-1">
-                {NAV.map((n) => (
-                  <li key={n.href}>
-                    <Link href={n.href} className="block rounded-md px-3 py-2 text-sm text-navy-100 hover:bg-white/10">{n.label}</Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-            <div className="mt-3 border-t border-white/10 pt-3">{account}</div>
-          </div>
-        </details>
+        {account && <div className="hidden lg:block">{account}</div>}
+        <MobileMenu>
+          <nav aria-label="Main (mobile)">
+            <NavLinks vertical />
+          </nav>
+          {account && <div className="mt-3 border-t border-white/10 pt-3">{account}</div>}
+        </MobileMenu>
       </div>
     </header>
   );

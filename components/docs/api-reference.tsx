@@ -19,7 +19,7 @@ export function ApiReference({ doc }: { doc: Json }) {
   const groups = tags.map((t) => ({ ...t, ops: shown.filter((o) => (o.op.tags as string[] | undefined)?.[0] === t.name) })).filter((g) => g.ops.length);
   return (
     <div className="grid gap-8 lg:grid-cols-[16rem_1fr]">
-      <aside className="lg:sticky lg:top-4 lg:self-start">
+      <aside className="min-w-0 lg:sticky lg:top-4 lg:self-start">
         <label htmlFor="api-filter" className="block text-sm font-medium text-navy-900">Filter operations</label>
         <input id="api-filter" type="search" value={filter} onChange={(e) => setFilter(e.target.value)} placeholder="e.g. transactions" className="mt-1 block w-full rounded-md border border-navy-200 bg-white px-3 py-2 text-sm focus:border-teal-500 focus:outline-none focus:ring-2 focus:ring-teal-500/40" />
         <nav aria-label="API sections" className="mt-4 hidden lg:block">
@@ -35,7 +35,7 @@ export function ApiReference({ doc }: { doc: Json }) {
         </div>
         <p className="mt-4 text-xs text-navy-500"><a className="underline" href="/openapi.json">Download openapi.json</a> (OpenAPI 3.1)</p>
       </aside>
-      <div className="space-y-10">
+      <div className="min-w-0 space-y-10">
         {groups.length === 0 && <p className="text-navy-500">No operation matches “{filter}”.</p>}
         {groups.map((g) => (
           <section key={g.name} id={`tag-${g.name.replace(/\W+/g, '-')}`} aria-labelledby={`tag-title-${g.name.replace(/\W+/g, '-')}`}>

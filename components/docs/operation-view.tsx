@@ -1,5 +1,6 @@
 // One operation of the API reference: method, path, summary; expandable to parameters, body, responses, example.
 import Link from 'next/link';
+import { ScrollArea } from '@/components/ui/scroll-area.tsx';
 import { SchemaView } from './schema-view.tsx';
 
 type Json = Record<string, unknown>;
@@ -52,13 +53,13 @@ export function OperationView({ method, path, op, open }: DocOperation & { open:
         {op.description ? <p className="whitespace-pre-line text-sm text-navy-700">{String(op.description)}</p> : null}
         {others.length > 0 && (
           <div>
-            <h4 className="text-xs font-semibold uppercase tracking-wide text-navy-500">Parameters</h4>
+            <h3 className="text-xs font-semibold uppercase tracking-wide text-navy-500">Parameters</h3>
             <ul className="mt-2 space-y-1 text-sm">
               {others.map((p) => (
                 <li key={`${String(p.in)}-${String(p.name)}`}>
                   <code className="font-mono font-semibold">{String(p.name)}</code> <span className="text-xs text-navy-400">in {String(p.in)}</span>
                   {p.required ? <span className="ml-2 rounded bg-red-50 px-1 text-[10px] font-semibold uppercase text-red-700">required</span> : null}
-                  {p.description ? <span className="ml-2 text-xs text-navy-600">{String(p.description)}</span> : null}
+                  {p.description ? <span className="ml-2 text-xs text-navy-600 wrap-anywhere">{String(p.description)}</span> : null}
                 </li>
               ))}
             </ul>
@@ -66,36 +67,38 @@ export function OperationView({ method, path, op, open }: DocOperation & { open:
         )}
         {headers.length > 0 && (
           <div>
-            <h4 className="text-xs font-semibold uppercase tracking-wide text-navy-500">Headers</h4>
-            <table className="mt-2 w-full text-left text-xs">
+            <h3 className="text-xs font-semibold uppercase tracking-wide text-navy-500">Headers</h3>
+            <ScrollArea label={`Headers of ${method} ${path}`} className="mt-2">
+            <table className="w-full text-left text-xs">
               <tbody className="divide-y divide-navy-100">
                 {headers.map((h) => (
                   <tr key={String(h.name)}>
-                    <td className="whitespace-nowrap py-1.5 pr-3 align-top font-mono font-semibold">{String(h.name)}</td>
+                    <td className="break-all py-1.5 pr-3 align-top font-mono font-semibold sm:whitespace-nowrap sm:break-normal">{String(h.name)}</td>
                     <td className="py-1.5 pr-3 align-top">{h.required ? <span className="font-semibold text-red-700">required</span> : <span className="text-navy-400">optional</span>}</td>
-                    <td className="py-1.5 align-top text-navy-600">{String(h.description ?? '')}</td>
+                    <td className="py-1.5 align-top text-navy-600 wrap-anywhere">{String(h.description ?? '')}</td>
                   </tr>
                 ))}
               </tbody>
             </table>
+            </ScrollArea>
           </div>
         )}
         {body && (
           <div className="grid gap-4 lg:grid-cols-2">
-            <div>
-              <h4 className="text-xs font-semibold uppercase tracking-wide text-navy-500">Request body</h4>
+            <div className="min-w-0">
+              <h3 className="text-xs font-semibold uppercase tracking-wide text-navy-500">Request body</h3>
               <div className="mt-2"><SchemaView schema={(body.schema as Json) ?? {}} /></div>
             </div>
             {example !== undefined && (
-              <div>
-                <h4 className="text-xs font-semibold uppercase tracking-wide text-navy-500">Example</h4>
-                <pre className="mt-2 overflow-x-auto rounded-md bg-navy-950 p-3 font-mono text-xs text-navy-100">{JSON.stringify(example, null, 2)}</pre>
+              <div className="min-w-0">
+                <h3 className="text-xs font-semibold uppercase tracking-wide text-navy-500">Example</h3>
+                <ScrollArea as="pre" label={`Example body of ${method} ${path}`} className="mt-2 rounded-md bg-navy-950 p-3 font-mono text-xs text-navy-100">{JSON.stringify(example, null, 2)}</ScrollArea>
               </div>
             )}
           </div>
         )}
         <div>
-          <h4 className="text-xs font-semibold uppercase tracking-wide text-navy-500">Responses</h4>
+          <h3 className="text-xs font-semibold uppercase tracking-wide text-navy-500">Responses</h3>
           <ul className="mt-2 space-y-2">
             {responses.map(([status, r]) => {
               const schema = ((r.content as Json | undefined)?.['application/json'] as Json | undefined)?.schema as Json | undefined;

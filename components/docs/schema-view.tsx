@@ -36,7 +36,7 @@ export function SchemaView({ schema, depth = 0 }: { schema: Schema; depth?: numb
   const obj = objectOf(schema);
   if (!obj) {
     return (
-      <p className="font-mono text-xs text-navy-700">
+      <p className="font-mono text-xs text-navy-700 wrap-anywhere">
         {typeLabel(schema)}
         {schema.description ? <span className="ml-2 font-sans text-navy-500">{String(schema.description)}</span> : null}
       </p>
@@ -53,12 +53,12 @@ export function SchemaView({ schema, depth = 0 }: { schema: Schema; depth?: numb
           return (
             <li key={name} className="text-sm">
               <div className="flex flex-wrap items-baseline gap-x-2">
-                <code className="font-mono text-[13px] font-semibold text-navy-900">{name}</code>
-                <span className="font-mono text-xs text-teal-800">{typeLabel(p)}</span>
+                <code className="font-mono text-[13px] font-semibold text-navy-900 wrap-anywhere">{name}</code>
+                <span className="font-mono text-xs text-teal-800 wrap-anywhere">{typeLabel(p)}</span>
                 {required.has(name) && <span className="rounded bg-red-50 px-1 text-[10px] font-semibold uppercase text-red-700">required</span>}
-                {constraints(p).map((c) => <span key={c} className="text-[11px] text-navy-400">{c}</span>)}
+                {constraints(p).map((c) => <span key={c} className="text-[11px] text-navy-500 wrap-anywhere">{c}</span>)}
               </div>
-              {p.description ? <p className="text-xs text-navy-600">{String(p.description)}</p> : null}
+              {p.description ? <p className="text-xs text-navy-600 wrap-anywhere">{String(p.description)}</p> : null}
               {nested && depth < 4 && <SchemaView schema={nested} depth={depth + 1} />}
             </li>
           );

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Alert, TppMessages } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
+import { ScrollArea } from '@/components/ui/scroll-area.tsx';
 import { messagesOf } from '@/lib/portal-client/api.ts';
 import { downloadText, saveCredentials } from '@/lib/portal-client/credentials-store.ts';
 import { useCertificates, useIssueCertificate } from '@/lib/portal-client/hooks/certificates.ts';
@@ -73,7 +74,7 @@ export function CertificateCard() {
         {certificates.length === 0 ? (
           <p className="mt-1 text-sm text-navy-500">None yet.</p>
         ) : (
-          <div className="mt-2 overflow-x-auto">
+          <ScrollArea label="Issued certificates" className="mt-2">
             <table className="min-w-full text-left text-sm">
               <thead className="text-xs uppercase text-navy-500">
                 <tr><th className="py-2 pr-4 font-medium">Serial</th><th className="py-2 pr-4 font-medium">Roles</th><th className="py-2 pr-4 font-medium">Issued</th><th className="py-2 font-medium">Valid until</th></tr>
@@ -89,7 +90,7 @@ export function CertificateCard() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollArea>
         )}
       </div>
     </Card>

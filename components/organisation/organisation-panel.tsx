@@ -24,7 +24,7 @@ export function OrganisationPanel({ welcome }: { welcome: boolean }) {
         <dl className="grid gap-4 text-sm sm:grid-cols-3">
           <div>
             <dt className="font-medium text-navy-500">organizationIdentifier</dt>
-            <dd className="mt-1 font-mono" data-testid="org-id">{org.organizationIdentifier}</dd>
+            <dd className="mt-1 break-all font-mono" data-testid="org-id">{org.organizationIdentifier}</dd>
           </div>
           <div>
             <dt className="font-medium text-navy-500">PSD2 roles</dt>
@@ -36,13 +36,13 @@ export function OrganisationPanel({ welcome }: { welcome: boolean }) {
           </div>
           <div>
             <dt className="font-medium text-navy-500">Contact e-mail</dt>
-            <dd className="mt-1">{org.contactEmail ?? <span className="text-navy-400">not registered</span>}</dd>
+            <dd className="mt-1 break-all">{org.contactEmail ?? <span className="text-navy-400">not registered</span>}</dd>
           </div>
         </dl>
       </Card>
       <div className="grid gap-6 lg:grid-cols-5">
-        <div className="lg:col-span-3"><CertificateCard /></div>
-        <div className="lg:col-span-2"><ContactCard /></div>
+        <div className="min-w-0 lg:col-span-3"><CertificateCard /></div>
+        <div className="min-w-0 lg:col-span-2"><ContactCard /></div>
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 'use client';
 // A labelled monospace block with a copy-to-clipboard button.
 import { useState } from 'react';
+import { ScrollArea } from '@/components/ui/scroll-area.tsx';
 
 /** Shows `text` in a scrollable code block with a Copy button. */
 export function CopyBlock({ label, text, testId, dark = false }: { label: string; text: string; testId?: string; dark?: boolean }) {
@@ -23,12 +24,14 @@ export function CopyBlock({ label, text, testId, dark = false }: { label: string
           <span className="sr-only"> {label}</span>
         </button>
       </div>
-      <pre
+      <ScrollArea
+        as="pre"
+        label={label}
         data-testid={testId}
-        className={`mt-1 max-h-72 overflow-auto whitespace-pre-wrap break-all rounded-md p-3 font-mono text-xs ${dark ? 'bg-navy-950 text-navy-100' : 'border border-navy-100 bg-navy-50 text-navy-900'}`}
+        className={`mt-1 max-h-72 whitespace-pre-wrap break-all rounded-md p-3 font-mono text-xs ${dark ? 'bg-navy-950 text-navy-100' : 'border border-navy-100 bg-navy-50 text-navy-900'}`}
       >
         {text}
-      </pre>
+      </ScrollArea>
     </div>
   );
 }

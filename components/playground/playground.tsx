@@ -63,7 +63,7 @@ export function Playground({ initial }: { initial: Partial<Pick<Draft, 'method' 
   const rejection = result && result.status === 400 ? firstMessage(result.body) : null;
   return (
     <div className="grid gap-6 xl:grid-cols-2">
-      <div className="space-y-6">
+      <div className="min-w-0 space-y-6">
         <CredentialsCard
           keyPem={keyPem}
           certPem={certPem}
@@ -76,7 +76,7 @@ export function Playground({ initial }: { initial: Partial<Pick<Draft, 'method' 
         />
         <RequestEditor draft={draft} onChange={(n) => setDraft((d) => ({ ...d, ...n }))} onSign={() => submit(false)} onSend={() => submit(true)} busy={isPending} canSign={Boolean(keyPem.trim() && certPem.trim() && draft.path)} />
       </div>
-      <div className="space-y-6" aria-live="polite">
+      <div className="min-w-0 space-y-6" aria-live="polite">
         <TppMessages messages={errors} title="Could not sign or send" />
         {!signed && !errors.length && (
           <Card title="3. Signed request">

@@ -1,80 +1,83 @@
 'use client';
 // A selected mock account or card account: its balances (with an update form), its transactions, and adding one.
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert, TppMessages } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
-import { SelectField, TextField } from '@/components/ui/field.tsx';
-import { messagesOf, type TppMessage } from '@/lib/portal-client/api.ts';
+import { ScrollArea } from '@/components/ui/scroll-area.tsx';
+import { TextField } from '@/components/ui/field.tsx';
+import { messagesOf } from '@/lib/portal-client/api.ts';
+import { amountHint, formatMoney } from '@/lib/portal-client/amounts.ts';
 import { useSandboxAccount, useUpdateSandboxBalances, type SandboxAccountRef } from '@/lib/portal-client/hooks/sandbox-accounts.ts';
-import { useCreateSandboxTransactions, useSandboxTransactions } from '@/lib/portal-client/hooks/sandbox-transactions.ts';
-import { createTransactionsBodySchema, updateBalancesBodySchema } from '@/lib/sandbox/schemas.ts';
-import { bodyResolver, lastSegment } from './body-resolver.ts';
-import { serverFieldErrors } from './create-forms.tsx';
-
-const today = () => new Date().toISOString().slice(0, 10);
+import { useSandboxTransactions } from '@/lib/portal-client/hooks/sandbox-transactions.ts';
+import { updateBalancesBodySchema, type SandboxCardTransaction, type SandboxTransaction } from '@/lib/sandbox/schemas.ts';
+import { bodyResolver } from './body-resolver.ts';
+import { CardTransactionForm, TransactionForm } from './transaction-forms.tsx';
 
 function BalanceForm({ account, currency }: { account: SandboxAccountRef; currency: string }) {
   const toBody = (v: { amount: string }) => [{ balanceType: 'EXPECTED', balanceAmount: { amount: v.amount, currency } }];
   const form = useForm<{ amount: string }>({ resolver: bodyResolver(updateBalancesBodySchema, toBody, () => 'amount'), defaultValues: { amount: '' } });
   const update = useUpdateSandboxBalances(account);
   return (
-    <form onSubmit={form.handleSubmit((v) => update.mutate(toBody(v)))} noValidate className="flex flex-wrap items-end gap-2" aria-label="Update balance">
-      <TextField label={`New expected balance (${currency})`} inputMode="decimal" {...form.register('amount')} error={form.formState.errors.amount?.message} />
-      <Button type="submit" variant="secondary" busy={update.isPending}>Update balance</Button>
+    <form onSubmit={form.handleSubmit((v) => update.mutate(toBody(v)))} noValidate className="space-y-2" aria-label="Update balance">
+      <TextField
+        label={`New expected balance (${currency})`}
+        className="w-full"
+        inputMode="decimal"
+        hint={amountHint(currency)}
+        {...form.register('amount')}
+        error={form.formState.errors.amount?.message}
+        actions={<Button type="submit" variant="secondary" className="mt-1" busy={update.isPending}>Update balance</Button>}
+      />
       <div className="w-full"><TppMessages messages={messagesOf(update.error)} />{update.isSuccess && <Alert tone="success">Balance updated.</Alert>}</div>
     </form>
   );
 }
 
-interface TxValues {
-  direction: 'in' | 'out';
-  amount: string;
-  bookingDate: string;
-  counterpartyName: string;
-  counterpartyIban: string;
-  message: string;
+/** Account transactions: the list's amounts are int32 whole units (spec 2.4), so the column says so. */
+function AccountTransactions({ items }: { items: SandboxTransaction[] }) {
+  const currency = items[0]?.currency ?? '';
+  return (
+    <>
+      <ScrollArea label="Transactions" className="mt-2 max-h-72 rounded-md border border-navy-100">
+        <table className="min-w-full text-left text-xs" data-testid="transactions">
+          <thead className="sticky top-0 bg-navy-50 text-navy-500"><tr><th className="px-2 py-1.5">Booked</th><th className="px-2 py-1.5">Text</th><th className="px-2 py-1.5 text-right">Amount (whole {currency})</th></tr></thead>
+          <tbody className="divide-y divide-navy-100">
+            {items.map((t) => (
+              <tr key={t.id}>
+                <td className="whitespace-nowrap px-2 py-1.5">{t.bookingDate}</td>
+                <td className="px-2 py-1.5">{t.amount < 0 ? t.creditorName : t.debtorName} {t.remittanceInformationUnstructured && <span className="text-navy-500">· {t.remittanceInformationUnstructured}</span>}</td>
+                <td className={`whitespace-nowrap px-2 py-1.5 text-right font-mono ${t.amount < 0 ? 'text-red-700' : 'text-teal-800'}`}>{t.amount} {t.currency}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollArea>
+      <p className="mt-1 text-xs text-navy-500" data-testid="amount-unit-note">
+        The sandbox transaction list gives amounts as int32 whole units (spec 2.4), rounded half away from zero: 299.90 is listed as 300.
+        Balances, and <span className="font-mono">GET /v1/accounts/{'{id}'}/transactions</span>, carry the exact amount.
+      </p>
+    </>
+  );
 }
 
-function TransactionForm({ account, iban, currency }: { account: SandboxAccountRef; iban: string; currency: string }) {
-  const toBody = (v: TxValues) => {
-    const other = { iban: v.counterpartyIban.replace(/\s+/g, '').toUpperCase() };
-    const common = { amount: v.amount, currency, bookingDate: v.bookingDate, valueDate: v.bookingDate, remittanceInformationUnstructured: v.message, bankTransactionCode: 'PMNT' };
-    return [v.direction === 'in'
-      ? { ...common, debtorName: v.counterpartyName, debtorAccount: other, creditorAccount: { iban } }
-      : { ...common, creditorName: v.counterpartyName, creditorAccount: other, debtorAccount: { iban } }];
-  };
-  const fieldOf = (path: string) => (/Account/.test(path) ? 'counterpartyIban' : /Name/.test(path) ? 'counterpartyName' : /remittance/.test(path) ? 'message' : /Date/.test(path) ? 'bookingDate' : lastSegment(path));
-  const form = useForm<TxValues>({
-    resolver: bodyResolver(createTransactionsBodySchema, toBody, fieldOf),
-    defaultValues: { direction: 'in', amount: '1500', bookingDate: today(), counterpartyName: 'Aftenposten', counterpartyIban: 'NO6290491105991', message: 'Invoice 63444766' },
-  });
-  const create = useCreateSandboxTransactions(account);
-  const [rest, setRest] = useState<TppMessage[]>([]);
-  const onSubmit = form.handleSubmit((v) => {
-    setRest([]);
-    create.mutate(toBody(v), { onError: (err) => setRest(serverFieldErrors(err, ['amount', 'bookingDate', 'counterpartyName', 'counterpartyIban', 'message'], form.setError, fieldOf)) });
-  });
-  const e = form.formState.errors;
+/** Card transactions carry exact amounts: shown with the currency's decimals. */
+function CardTransactions({ items }: { items: SandboxCardTransaction[] }) {
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-3 sm:grid-cols-2" aria-label="Add transaction">
-      <SelectField label="Direction" {...form.register('direction')}>
-        <option value="in">Incoming (this account is the creditor)</option>
-        <option value="out">Outgoing (this account is the debtor)</option>
-      </SelectField>
-      <TextField label={`Amount (${currency})`} inputMode="decimal" {...form.register('amount')} error={e.amount?.message} />
-      <TextField label="Booking date" type="date" {...form.register('bookingDate')} error={e.bookingDate?.message} />
-      <TextField label="Counterparty name" {...form.register('counterpartyName')} error={e.counterpartyName?.message} />
-      <TextField label="Counterparty IBAN" mono {...form.register('counterpartyIban')} error={e.counterpartyIban?.message} />
-      <TextField label="Message" {...form.register('message')} error={e.message?.message} />
-      <div className="space-y-2 sm:col-span-2">
-        {e.root && <Alert tone="error">{e.root.message}</Alert>}
-        <TppMessages messages={rest} title="The sandbox rejected this" />
-        {create.isSuccess && <Alert tone="success">Transaction added.</Alert>}
-        <Button type="submit" busy={create.isPending}>Add transaction</Button>
-      </div>
-    </form>
+    <ScrollArea label="Card transactions" className="mt-2 max-h-72 rounded-md border border-navy-100">
+      <table className="min-w-full text-left text-xs" data-testid="transactions">
+        <thead className="sticky top-0 bg-navy-50 text-navy-500"><tr><th className="px-2 py-1.5">Booked</th><th className="px-2 py-1.5">Text</th><th className="px-2 py-1.5 text-right">Amount</th></tr></thead>
+        <tbody className="divide-y divide-navy-100">
+          {items.map((t) => (
+            <tr key={t.id}>
+              <td className="whitespace-nowrap px-2 py-1.5">{t.bookingDate}</td>
+              <td className="px-2 py-1.5">{t.merchantCategoryCode} {t.transactionDetails}</td>
+              <td className="whitespace-nowrap px-2 py-1.5 text-right font-mono">{formatMoney(t.transactionAmount)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollArea>
   );
 }
 
@@ -85,6 +88,7 @@ export function AccountPanel({ account, onClose }: { account: SandboxAccountRef;
   const txs = useSandboxTransactions(account);
   const d = detail.data;
   const title = d ? ('accountName' in d ? `${d.accountName} · ${d.iban}` : `${d.name} · ${d.maskedPan}`) : 'Account';
+  const items = txs.data ?? [];
   return (
     <Card id="account-panel" title={title} description={d ? `${kind === 'account' ? 'Account' : 'Card account'} of customer ${d.customerNumber} · id ${id}` : undefined} actions={<Button variant="secondary" onClick={onClose}>Close</Button>}>
       {detail.isError && <TppMessages messages={messagesOf(detail.error)} />}
@@ -94,36 +98,27 @@ export function AccountPanel({ account, onClose }: { account: SandboxAccountRef;
             <h3 className="text-sm font-semibold text-navy-900">Balances</h3>
             <ul className="mt-1 flex flex-wrap gap-2" data-testid="balances">
               {d.balances.map((b, i) => (
-                <li key={i} className="rounded-md bg-navy-50 px-3 py-1 text-sm"><span className="text-navy-500">{b.balanceType}</span> <span className="font-mono font-semibold">{b.balanceAmount.amount.toLocaleString('en')} {b.balanceAmount.currency}</span></li>
+                <li key={i} className="rounded-md bg-navy-50 px-3 py-1 text-sm"><span className="text-navy-500">{b.balanceType}</span> <span className="font-mono font-semibold">{formatMoney(b.balanceAmount)}</span></li>
               ))}
             </ul>
+            {'creditLimit' in d && <p className="mt-1 text-xs text-navy-500">Credit limit <span className="font-mono">{formatMoney(d.creditLimit)}</span></p>}
             <div className="mt-3"><BalanceForm account={account} currency={d.currency} /></div>
           </div>
           <div>
             <h3 className="text-sm font-semibold text-navy-900">Transactions (newest first)</h3>
             {txs.isError && <TppMessages messages={messagesOf(txs.error)} />}
-            {txs.data && txs.data.length === 0 && <p className="mt-1 text-sm text-navy-500">No transactions yet.</p>}
-            {txs.data && txs.data.length > 0 && (
-              <div className="mt-2 max-h-72 overflow-auto rounded-md border border-navy-100">
-                <table className="min-w-full text-left text-xs" data-testid="transactions">
-                  <thead className="sticky top-0 bg-navy-50 text-navy-500"><tr><th className="px-2 py-1.5">Booked</th><th className="px-2 py-1.5">Text</th><th className="px-2 py-1.5 text-right">Amount</th></tr></thead>
-                  <tbody className="divide-y divide-navy-100">
-                    {txs.data.map((t) => 'amount' in t ? (
-                      <tr key={t.id}><td className="px-2 py-1.5">{t.bookingDate}</td><td className="px-2 py-1.5">{t.amount < 0 ? t.creditorName : t.debtorName} {t.remittanceInformationUnstructured && <span className="text-navy-400">· {t.remittanceInformationUnstructured}</span>}</td><td className={`px-2 py-1.5 text-right font-mono ${t.amount < 0 ? 'text-red-700' : 'text-teal-700'}`}>{t.amount} {t.currency}</td></tr>
-                    ) : (
-                      <tr key={t.id}><td className="px-2 py-1.5">{t.bookingDate}</td><td className="px-2 py-1.5">{t.merchantCategoryCode} {t.transactionDetails}</td><td className="px-2 py-1.5 text-right font-mono">{t.transactionAmount.amount} {t.transactionAmount.currency}</td></tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            )}
+            {txs.data && items.length === 0 && <p className="mt-1 text-sm text-navy-500">No transactions yet.</p>}
+            {items.length > 0 && (kind === 'account'
+              ? <AccountTransactions items={items as SandboxTransaction[]} />
+              : <CardTransactions items={items as SandboxCardTransaction[]} />)}
           </div>
-          {kind === 'account' && 'iban' in d && (
-            <div>
-              <h3 className="text-sm font-semibold text-navy-900">Add a transaction</h3>
-              <div className="mt-2"><TransactionForm account={account} iban={d.iban} currency={d.currency} /></div>
+          <div>
+            <h3 className="text-sm font-semibold text-navy-900">{kind === 'account' ? 'Add a transaction' : 'Add a card transaction'}</h3>
+            <div className="mt-2">
+              {kind === 'account' && 'iban' in d && <TransactionForm account={account} iban={d.iban} currency={d.currency} />}
+              {kind === 'card' && <CardTransactionForm account={account} currency={d.currency} />}
             </div>
-          )}
+          </div>
         </div>
       )}
     </Card>

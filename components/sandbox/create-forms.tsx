@@ -5,10 +5,12 @@ import { useState } from 'react';
 import { useForm, type FieldValues, type Path, type UseFormSetError } from 'react-hook-form';
 import { Alert, TppMessages } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { SelectField, TextField } from '@/components/ui/field.tsx';
+import { FieldAction, SelectField, TextField } from '@/components/ui/field.tsx';
 import { ApiError, type TppMessage } from '@/lib/portal-client/api.ts';
+import { amountHint } from '@/lib/portal-client/amounts.ts';
 import { useCreateSandboxAccount, useCreateSandboxCardAccount } from '@/lib/portal-client/hooks/sandbox-accounts.ts';
 import { useCreateSandboxCustomer } from '@/lib/portal-client/hooks/sandbox-customers.ts';
+import { generateCustomerNumber8, generateFodselsnummer, generateNorwegianAccount } from '@/lib/portal-client/test-data.ts';
 import {
   CASH_ACCOUNT_TYPES, createAccountBodySchema, createCardAccountBodySchema, createCustomerBodySchema, type CreateCustomerBody, type SandboxCustomer,
 } from '@/lib/sandbox/schemas.ts';
@@ -47,9 +49,20 @@ export function CustomerForm() {
     create.mutate(values, { onError: (err) => setRest(serverFieldErrors(err, ['customerNumber', 'name', 'type'], form.setError)) });
   });
   const e = form.formState.errors;
+  const generate = () => {
+    const value = form.getValues('type') === 'CORPORATE' ? generateCustomerNumber8() : generateFodselsnummer();
+    form.setValue('customerNumber', value, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+  };
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-3" aria-label="Create customer">
-      <TextField label="Customer number" inputMode="numeric" hint="11-digit fødselsnummer (private) or 8 digits; typed by the PSU during sandbox SCA." {...form.register('customerNumber')} error={e.customerNumber?.message} />
+      <TextField
+        label="Customer number"
+        inputMode="numeric"
+        hint="Private: an 11-digit fødselsnummer (Generate makes a synthetic test number, month + 80). Corporate: 8 digits. Typed by the PSU during sandbox SCA."
+        {...form.register('customerNumber')}
+        error={e.customerNumber?.message}
+        actions={<FieldAction onClick={generate}>Generate<span className="sr-only"> a customer number for the chosen type</span></FieldAction>}
+      />
       <TextField label="Name" {...form.register('name')} error={e.name?.message} />
       <SelectField label="Type" {...form.register('type')} error={e.type?.message}>
         <option value="PRIVATE">Private</option>
@@ -86,6 +99,9 @@ export function AccountForm({ customers }: { customers: SandboxCustomer[] }) {
   });
   const create = useCreateSandboxAccount();
   const done = create.data ? `Account ${create.data.accountName} (${create.data.iban}) created.` : null;
+  const currency = form.watch('currency').toUpperCase();
+  const iban = form.watch('iban').replace(/\s+/g, '').toUpperCase();
+  const bban = /^NO\d{13}$/.test(iban) ? iban.slice(4) : null;
   const [rest, setRest] = useState<TppMessage[]>([]);
   const onSubmit = form.handleSubmit((v) => {
     setRest([]);
@@ -98,7 +114,15 @@ export function AccountForm({ customers }: { customers: SandboxCustomer[] }) {
         {customers.map((c) => <option key={c.customerId} value={c.customerNumber}>{c.customerName} ({c.customerNumber})</option>)}
       </SelectField>
       <TextField label="Account name" {...form.register('accountName')} error={e.accountName?.message} />
-      <TextField label="IBAN" placeholder="NO2390412263056" mono hint="Norwegian IBANs carry the 11-digit account number (BBAN)." {...form.register('iban')} error={e.iban?.message} />
+      <TextField
+        label="IBAN"
+        placeholder="NO2390412263056"
+        mono
+        hint={bban ? <>Account number (BBAN) <span className="font-mono">{bban}</span>. Generate makes one whose BBAN passes MOD11.</> : 'Norwegian IBANs carry the 11-digit account number (BBAN). Generate makes one whose BBAN passes MOD11.'}
+        {...form.register('iban')}
+        error={e.iban?.message}
+        actions={<FieldAction onClick={() => form.setValue('iban', generateNorwegianAccount().iban, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })}>Generate<span className="sr-only"> a Norwegian IBAN</span></FieldAction>}
+      />
       <div className="grid grid-cols-2 gap-3">
         <TextField label="Currency" maxLength={3} {...form.register('currency')} error={e.currency?.message} />
         <SelectField label="Cash account type" {...form.register('cashAccountType')} error={e.cashAccountType?.message}>
@@ -107,7 +131,7 @@ export function AccountForm({ customers }: { customers: SandboxCustomer[] }) {
       </div>
       <div className="grid grid-cols-2 gap-3">
         <TextField label="Product" {...form.register('product')} error={e.product?.message} />
-        <TextField label="Expected balance" inputMode="decimal" {...form.register('balance')} error={e.balance?.message} />
+        <TextField label={`Expected balance${currency ? ` (${currency})` : ''}`} inputMode="decimal" hint={/^[A-Z]{3}$/.test(currency) ? amountHint(currency) : undefined} {...form.register('balance')} error={e.balance?.message} />
       </div>
       {e.root && <Alert tone="error">{e.root.message}</Alert>}
       <Outcome errors={rest} done={done} />

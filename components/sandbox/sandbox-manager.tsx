@@ -60,7 +60,7 @@ export function SandboxManager() {
     <div className="space-y-6">
       <Toolbar />
       <div className="grid gap-6 lg:grid-cols-5">
-        <div className="space-y-6 lg:col-span-3">
+        <div className="min-w-0 space-y-6 lg:col-span-3">
           <Card id="customers" title="Customers" description="Accounts and card accounts are listed per owner; select one to see its balances and transactions.">
             {customers.isPending && <p className="text-sm text-navy-500">Loading…</p>}
             {customers.isError && <TppMessages messages={messagesOf(customers.error)} title="Could not load the sandbox" />}
@@ -69,7 +69,7 @@ export function SandboxManager() {
           </Card>
           {selected && <AccountPanel key={selected.id} account={selected} onClose={() => setSelection(null)} />}
         </div>
-        <div className="lg:col-span-2">
+        <div className="min-w-0 lg:col-span-2">
           <Card id="create" title="Create test data">
             <div role="tablist" aria-label="What to create" className="mb-4 flex flex-wrap gap-1 rounded-lg bg-navy-50 p-1">
               {TABS.map((t) => (

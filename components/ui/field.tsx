@@ -12,6 +12,15 @@ interface FieldProps {
   error?: string;
 }
 
+/** A small button beside a field (e.g. a test-data generator); its text completes the field's purpose for screen readers. */
+export function FieldAction({ children, onClick }: { children: ReactNode; onClick: () => void }) {
+  return (
+    <button type="button" onClick={onClick} className="mt-1 shrink-0 whitespace-nowrap rounded-md border border-navy-200 bg-white px-2.5 py-2 text-xs font-semibold text-teal-800 shadow-sm hover:bg-teal-50">
+      {children}
+    </button>
+  );
+}
+
 function describedBy(id: string, hint: unknown, error: unknown): string | undefined {
   return [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
 }
@@ -25,16 +34,17 @@ function Help({ id, hint, error }: { id: string; hint?: ReactNode; error?: strin
   );
 }
 
-/** A text input with its label. */
-export const TextField = forwardRef<HTMLInputElement, FieldProps & InputHTMLAttributes<HTMLInputElement>>(function TextField(
-  { label, hint, error, mono = false, className = '', ...props },
+/** A text input with its label; `actions` (FieldActions) sit beside the input. */
+export const TextField = forwardRef<HTMLInputElement, FieldProps & InputHTMLAttributes<HTMLInputElement> & { actions?: ReactNode }>(function TextField(
+  { label, hint, error, mono = false, className = '', actions, ...props },
   ref,
 ) {
   const id = useId();
+  const input = <input ref={ref} id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} className={`${control} min-w-0 ${mono ? 'font-mono' : ''} ${error ? 'border-red-400' : 'border-navy-200'}`} {...props} />;
   return (
-    <div className={className}>
+    <div className={`min-w-0 ${className}`}>
       <label htmlFor={id} className="block text-sm font-medium text-navy-900">{label}</label>
-      <input ref={ref} id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} className={`${control} ${mono ? 'font-mono' : ''} ${error ? 'border-red-400' : 'border-navy-200'}`} {...props} />
+      {actions ? <div className="flex flex-wrap items-start gap-2 [&>input]:flex-1 [&>input]:basis-40">{input}{actions}</div> : input}
       <Help id={id} hint={hint} error={error} />
     </div>
   );
@@ -47,7 +57,7 @@ export const SelectField = forwardRef<HTMLSelectElement, FieldProps & SelectHTML
 ) {
   const id = useId();
   return (
-    <div className={className}>
+    <div className={`min-w-0 ${className}`}>
       <label htmlFor={id} className="block text-sm font-medium text-navy-900">{label}</label>
       <select ref={ref} id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} className={`${control} ${error ? 'border-red-400' : 'border-navy-200'}`} {...props}>
         {children}

@@ -1,5 +1,5 @@
 // Sandbox accounts and card accounts: one (with balances), create, delete, replace balances.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CreateAccountRequest, CreateCardAccountRequest, SandboxAccount, SandboxBalance, SandboxCardAccount, UpdateBalancesRequest,
 } from '@/lib/sandbox/schemas.ts';
@@ -15,6 +15,21 @@ export function useSandboxAccount(ref: SandboxAccountRef, options: { staleTime?:
     queryKey: queryKeys.sandbox.account(ref),
     queryFn: () => apiFetch<SandboxAccount | SandboxCardAccount>(portalPaths.sandbox.account(ref)),
     ...options,
+  });
+}
+
+/** Several accounts (kind account) at once, e.g. a customer's accounts to choose from; shares the cache of useSandboxAccount. */
+export function useSandboxAccountList(ids: readonly string[]) {
+  return useQueries({
+    queries: ids.map((id) => {
+      const ref: SandboxAccountRef = { kind: 'account', id };
+      return { queryKey: queryKeys.sandbox.account(ref), queryFn: () => apiFetch<SandboxAccount>(portalPaths.sandbox.account(ref)), staleTime: 30_000 };
+    }),
+    combine: (results) => ({
+      accounts: results.flatMap((r) => (r.data ? [r.data] : [])),
+      isPending: results.some((r) => r.isPending),
+      errors: results.flatMap((r) => (r.error ? [r.error] : [])),
+    }),
   });
 }
 

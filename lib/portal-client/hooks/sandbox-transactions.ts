@@ -1,6 +1,6 @@
-// Transactions of a sandbox account or card account: the newest 50, and adding some.
+// Transactions of a sandbox account or card account: the newest 50, and adding some to either.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateTransactionsRequest, SandboxCardTransaction, SandboxTransaction } from '@/lib/sandbox/schemas.ts';
+import type { CreateCardTransactionsRequest, CreateTransactionsRequest, SandboxCardTransaction, SandboxTransaction } from '@/lib/sandbox/schemas.ts';
 import { apiFetch } from '../api.ts';
 import { portalPaths, type SandboxAccountRef } from '../paths.ts';
 import { queryKeys } from '../query-keys.ts';
@@ -18,6 +18,15 @@ export function useCreateSandboxTransactions(ref: SandboxAccountRef) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateTransactionsRequest) => apiFetch<SandboxTransaction[]>(portalPaths.sandbox.transactions(ref), { method: 'POST', body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.sandbox.account(ref) }),
+  });
+}
+
+/** Adds card transactions to a card account; its transactions and detail refresh. */
+export function useCreateSandboxCardTransactions(ref: SandboxAccountRef) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateCardTransactionsRequest) => apiFetch<SandboxCardTransaction[]>(portalPaths.sandbox.transactions(ref), { method: 'POST', body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.sandbox.account(ref) }),
   });
 }
