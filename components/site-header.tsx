@@ -1,6 +1,6 @@
 // The portal's navigation header: brand, sections, and the account area (server component).
 import Link from 'next/link';
-import type { PortalPrincipal } from '@/lib/portal/sessions.ts';
+import type { PortalAccount } from '@/lib/portal/sessions.ts';
 import { SignOutButton } from './sign-out-button.tsx';
 
 const NAV = [
@@ -22,11 +22,11 @@ function Brand() {
 }
 
 /** Header with navigation; a disclosure menu on small screens. */
-export function SiteHeader({ principal }: { principal: PortalPrincipal | null }) {
+export function SiteHeader({ principal }: { principal: PortalAccount | null }) {
   const account = principal ? (
     <div className="flex items-center gap-3">
       <span className="hidden text-sm text-navy-200 lg:inline" data-testid="signed-in-as">
-        {principal.name} · <span className="font-mono">{principal.organizationIdentifier}</span>
+        {principal.name} · <span className="font-mono">{principal.organizationIdentifier ?? 'no organisation yet'}</span>
       </span>
       <SignOutButton />
     </div>
