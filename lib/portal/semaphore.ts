@@ -19,8 +19,13 @@ export class Semaphore {
     }
   }
 
-  /** Holders plus waiters (for tests and logs). */
-  get load(): number {
-    return this.active + this.waiting.length;
+  /** Holders now (for tests and logs). */
+  get running(): number {
+    return this.active;
+  }
+
+  /** Waiters now. */
+  get queued(): number {
+    return this.waiting.length;
   }
 }
