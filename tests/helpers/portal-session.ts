@@ -1,5 +1,5 @@
-// A portal "browser" for route tests: a cookie jar, next-auth sign-in (CSRF token, credentials callback) and JSON
-// calls to /api/portal/..., all dispatched in-process to the app's route handlers.
+// A portal "browser" for route and HTTP tests: a cookie jar, next-auth sign-in (CSRF token, credentials callback) and
+// JSON calls to /api/portal/..., dispatched in-process to the app's route handlers, or with `baseUrl` sent over HTTP.
 import { dispatch } from './router.ts';
 
 export const BASE = 'http://localhost:3000';
@@ -19,7 +19,7 @@ export const signUpBody = (email: string, extra: Record<string, unknown> = {}) =
 export class PortalBrowser {
   readonly cookies = new Map<string, string>();
 
-  constructor(readonly headers: Record<string, string> = {}) {}
+  constructor(readonly headers: Record<string, string> = {}, readonly baseUrl?: string) {}
 
   private cookieHeader(): string {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
@@ -38,7 +38,8 @@ export class PortalBrowser {
 
   /** Any request, with this browser's cookies; JSON bodies are sent as application/json. */
   async request(method: string, path: string, options: { json?: unknown; form?: Record<string, string>; headers?: Record<string, string> } = {}): Promise<PortalReply> {
-    const headers: Record<string, string> = { origin: BASE, ...this.headers, ...options.headers };
+    const base = this.baseUrl ?? BASE;
+    const headers: Record<string, string> = { origin: base, ...this.headers, ...options.headers };
     if (this.cookies.size) headers.cookie = this.cookieHeader();
     let body: string | undefined;
     if (options.json !== undefined) {
@@ -48,7 +49,8 @@ export class PortalBrowser {
       headers['content-type'] = 'application/x-www-form-urlencoded';
       body = new URLSearchParams(options.form).toString();
     }
-    const res = await dispatch(new Request(new URL(path, BASE), { method, headers, body }));
+    const init: RequestInit = { method, headers, body, redirect: 'manual' };
+    const res = this.baseUrl ? await fetch(new URL(path, base), init) : await dispatch(new Request(new URL(path, base), init));
     this.keep(res);
     const text = await res.text();
     let parsed: unknown = null;
@@ -63,7 +65,7 @@ export class PortalBrowser {
   /** Signs in like next-auth's signIn('credentials', { redirect: false }). */
   async signIn(email: string, password: string): Promise<PortalReply> {
     const csrf = await this.request('GET', '/api/auth/csrf');
-    return this.request('POST', '/api/auth/callback/credentials', { form: { email, password, csrfToken: csrf.body.csrfToken, callbackUrl: `${BASE}/organisation`, json: 'true' } });
+    return this.request('POST', '/api/auth/callback/credentials', { form: { email, password, csrfToken: csrf.body.csrfToken, callbackUrl: `${this.baseUrl ?? BASE}/organisation`, json: 'true' } });
   }
 
   /** Signs up (POST /api/portal/account) and signs in. */
