@@ -25,6 +25,7 @@ export async function createChallenge({ db, account, organizationIdentifier, now
   const text = `openbank-portal-proof-of-control:${randomBytes(32).toString('base64url')}`;
   const expiresAt = new Date(now.getTime() + CHALLENGE_TTL_SECONDS * 1000);
   await db.portalChallenge.create({ data: { id, userId: account.userId, organizationIdentifier, text, createdAt: now, expiresAt } });
+  await db.portalChallenge.deleteMany({ where: { userId: account.userId, expiresAt: { lt: now } } }); // this user's old ones
   return { id, organizationIdentifier, text, expiresAt: expiresAt.toISOString(), command: opensslCommand(text) };
 }
 
