@@ -1,11 +1,11 @@
 // The frame of every developer-portal page: navigation header, main area, footer (the portal layout and the
 // branded 404 and error pages share it; no server-only imports).
 import type { ReactNode } from 'react';
-import type { PortalPrincipal } from '@/lib/portal/sessions.ts';
+import type { PortalAccount } from '@/lib/portal/sessions.ts';
 import { SiteHeader } from './site-header.tsx';
 
 /** Header, `children` as the page's main landmark, footer; `showAccount` as in SiteHeader. */
-export function PortalShell({ principal, showAccount, children }: { principal: PortalPrincipal | null; showAccount?: boolean; children: ReactNode }) {
+export function PortalShell({ principal, showAccount, children }: { principal: PortalAccount | null; showAccount?: boolean; children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
       <SiteHeader principal={principal} showAccount={showAccount} />

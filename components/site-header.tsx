@@ -1,6 +1,6 @@
 // The portal's navigation header: brand, sections, and the account area (no server-only imports: error pages use it too).
 import Link from 'next/link';
-import type { PortalPrincipal } from '@/lib/portal/sessions.ts';
+import type { PortalAccount } from '@/lib/portal/sessions.ts';
 import { MobileMenu, NavLinks } from './site-nav.tsx';
 import { SignOutButton } from './sign-out-button.tsx';
 
@@ -19,11 +19,11 @@ function Brand() {
  * Header with navigation; below 1024 px (lg) a disclosure menu, as the links and the account area do not fit one row. `showAccount` false leaves out the sign-in or
  * sign-out area (the error page cannot know who is signed in).
  */
-export function SiteHeader({ principal, showAccount = true }: { principal: PortalPrincipal | null; showAccount?: boolean }) {
+export function SiteHeader({ principal, showAccount = true }: { principal: PortalAccount | null; showAccount?: boolean }) {
   const account = !showAccount ? null : principal ? (
     <div className="flex items-center gap-3">
       <span className="hidden text-sm text-navy-200 xl:inline" data-testid="signed-in-as">
-        {principal.name} · <span className="font-mono">{principal.organizationIdentifier}</span>
+        {principal.name} · <span className="font-mono">{principal.organizationIdentifier ?? 'no organisation yet'}</span>
       </span>
       <SignOutButton />
     </div>

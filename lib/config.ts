@@ -41,6 +41,7 @@ const envSchema = z.object({
   NEXTAUTH_SECRET: optionalText,
   AUTH_SECRET: optionalText,
   NEXTAUTH_URL: optionalText,
+  TRUST_PROXY: z.enum(['0', '1', 'false', 'true'], { error: 'must be 1/true or 0/false' }).optional(),
 });
 
 export interface AppConfig {
@@ -72,6 +73,8 @@ export interface AppConfig {
   authSecret: string | null;
   /** NEXTAUTH_URL when set; otherwise the portal derives its URL from the request. */
   nextAuthUrl: string | null;
+  /** TRUST_PROXY: a reverse proxy in front appends the client address to X-Forwarded-For (else the header is ignored). */
+  trustProxy: boolean;
 }
 
 /** A configuration error: the variable, its value and what is expected. */
@@ -114,6 +117,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     authSecret: e.NEXTAUTH_SECRET ?? e.AUTH_SECRET ?? null,
     nextAuthUrl: e.NEXTAUTH_URL ?? null,
+    trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
   };
 }
 

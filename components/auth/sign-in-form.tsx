@@ -23,7 +23,11 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
     setFailed(null);
     const result = await signIn('credentials', { email: values.email, password: values.password, redirect: false });
     if (!result?.ok || result.error) {
-      setFailed('E-mail or password is not correct.');
+      setFailed(
+        result?.error === 'RATE_LIMITED'
+          ? 'Too many failed sign-ins for this account or from your network. Wait up to 15 minutes, then try again.'
+          : 'E-mail or password is not correct.',
+      );
       return;
     }
     queryClient.clear(); // nothing cached under an earlier session shows in this one

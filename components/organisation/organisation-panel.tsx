@@ -6,9 +6,10 @@ import { messagesOf } from '@/lib/portal-client/api.ts';
 import { useOrganisation } from '@/lib/portal-client/hooks/organisation.ts';
 import { CertificateCard } from './certificate-card.tsx';
 import { ContactCard } from './contact-card.tsx';
+import { MembersCard } from './members-card.tsx';
 
 /** Loads the organisation and renders its cards. */
-export function OrganisationPanel({ welcome }: { welcome: boolean }) {
+export function OrganisationPanel({ welcome, userId }: { welcome: boolean; userId: string }) {
   const query = useOrganisation();
   if (query.isPending) return <p className="text-navy-500">Loading your organisation…</p>;
   if (query.isError) return <TppMessages messages={messagesOf(query.error)} title="Could not load the organisation" />;
@@ -38,12 +39,18 @@ export function OrganisationPanel({ welcome }: { welcome: boolean }) {
             <dt className="font-medium text-navy-500">Contact e-mail</dt>
             <dd className="mt-1 break-all">{org.contactEmail ?? <span className="text-navy-400">not registered</span>}</dd>
           </div>
+          <div className="sm:col-span-3 text-navy-600" data-testid="org-provenance">
+            {org.attestedName
+              ? `Control proven with a certificate of ${org.attestedName}${org.provenAt ? ` on ${org.provenAt.slice(0, 10)}` : ''}. You are ${org.role === 'owner' ? 'an owner' : 'a member'}.`
+              : `A sandbox organisation created in the portal. You are ${org.role === 'owner' ? 'an owner' : 'a member'}.`}
+          </div>
         </dl>
       </Card>
       <div className="grid gap-6 lg:grid-cols-5">
         <div className="min-w-0 lg:col-span-3"><CertificateCard /></div>
         <div className="min-w-0 lg:col-span-2"><ContactCard /></div>
       </div>
+      <MembersCard userId={userId} />
     </div>
   );
 }

@@ -44,7 +44,6 @@ export function Playground({ initial }: { initial: Partial<Pick<Draft, 'method' 
     headers: [{ id: rowId(), name: 'TPP-Redirect-URI', value: 'https://tpp.example/callback' }],
     body: initial.body ?? '',
     includeRequestTarget: false,
-    signOnServer: false,
   });
   const { run, signed, result, errors, isPending } = useSignAndSend();
 

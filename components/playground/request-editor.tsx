@@ -19,7 +19,6 @@ export interface Draft {
   headers: HeaderRow[];
   body: string;
   includeRequestTarget: boolean;
-  signOnServer: boolean;
 }
 
 /** Ready-made requests. */
@@ -116,10 +115,6 @@ export function RequestEditor({ draft, onChange, onSign, onSend, busy, canSign }
           <label className="flex items-center gap-2">
             <input type="checkbox" checked={draft.includeRequestTarget} onChange={(e) => onChange({ includeRequestTarget: e.target.checked })} className="h-4 w-4" />
             Also sign <span className="font-mono">(request-target)</span>
-          </label>
-          <label className="flex items-center gap-2">
-            <input type="checkbox" checked={draft.signOnServer} onChange={(e) => onChange({ signOnServer: e.target.checked })} className="h-4 w-4" />
-            Sign on the server instead (sends your key to this server; sandbox only)
           </label>
         </div>
         <div className="flex flex-wrap gap-2">

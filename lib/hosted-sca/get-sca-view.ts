@@ -52,7 +52,8 @@ export async function getScaView(opts: { db: Db; flowId: string; now?: Date }): 
     purpose: flow.purpose,
     asks: purpose.asks,
     consentsAccounts: purpose.consentsAccounts,
-    tppName: tpp?.name ?? 'Unknown provider',
+    // The name the TPP's certificate attests (recorded when the flow started), never a name typed in the portal.
+    tppName: flow.tppName ?? tpp?.name ?? 'Unknown provider',
     state,
     methodPreferred: flow.methodPreferred,
     identityHint: flow.identityHint,

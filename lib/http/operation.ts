@@ -10,15 +10,27 @@ import type { ErrorCode } from '../errors.ts';
 import type { TppIdentity } from './steps/resolve-tpp.ts';
 import type { Tag } from './tags.ts';
 
-/** Who is signed in: the user and the organisation the portal acts for (resolved from the session by lib/portal). */
-export interface PortalPrincipal {
+/** A member's role in the organisation: owners also invite, remove members and change roles. */
+export type PortalMemberRole = 'owner' | 'member';
+
+/** Who is signed in (resolved from the session by lib/portal); the organisation fields are null until they join one. */
+export interface PortalAccount {
   sessionId: string;
   userId: string;
   email: string;
   name: string;
+  tppId: string | null;
+  organizationIdentifier: string | null;
+  organizationName: string | null;
+  role: PortalMemberRole | null;
+}
+
+/** A signed-in member of an organisation: the organisation the portal acts for. */
+export interface PortalPrincipal extends PortalAccount {
   tppId: string;
   organizationIdentifier: string;
   organizationName: string;
+  role: PortalMemberRole;
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -93,15 +105,15 @@ export interface Xs2aContext<P = Strings, Q = Strings, B = undefined> {
 /** What the handler of a developer-portal operation gets. */
 export interface PortalContext<A extends PortalAuth = PortalAuth, P = Strings, Q = Strings, B = undefined> {
   db: Db;
-  principal: A extends 'session' ? PortalPrincipal : PortalPrincipal | null;
+  principal: A extends 'session' ? PortalPrincipal : A extends 'account' ? PortalAccount : PortalAccount | null;
   params: P;
   query: Q;
   body: B;
   request: Request;
 }
 
-/** session: a signed-in developer is required (401 otherwise); none: public (sign-up, playground relay). */
-export type PortalAuth = 'session' | 'none';
+/** session: a signed-in member of an organisation (401, 403 otherwise); account: any signed-in developer; none: public. */
+export type PortalAuth = 'session' | 'account' | 'none';
 
 /** The second argument Next.js passes a route handler. */
 export type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };

@@ -45,7 +45,7 @@ export interface CertificateSummary {
 
 function subtle(): SubtleCrypto {
   const s = globalThis.crypto?.subtle;
-  if (!s) throw new Error('WebCrypto is not available here (it needs https or localhost); use "sign on the server" or the command line instead');
+  if (!s) throw new Error('WebCrypto is not available here (it needs https or localhost): open the portal over https, or sign on the command line (openssl)');
   return s;
 }
 
@@ -77,6 +77,12 @@ async function importKey(keyPem: string): Promise<CryptoKey> {
   } catch (e) {
     throw new Error(`The private key could not be imported as an RSA key (${(e as Error).message})`);
   }
+}
+
+/** An RSA PKCS#1 v1.5 SHA-256 signature of `text` (UTF-8) with the PEM key, base64 — what `openssl dgst -sha256 -sign` gives. */
+export async function signTextInBrowser(keyPem: string, text: string): Promise<string> {
+  const key = await importKey(keyPem);
+  return toBase64(new Uint8Array(await subtle().sign('RSASSA-PKCS1-v1_5', key, new TextEncoder().encode(text))));
 }
 
 const quote = (v: string): string => `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;

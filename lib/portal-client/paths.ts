@@ -16,7 +16,12 @@ export const portalPaths = {
   organisation: '/api/portal/organisation',
   certificates: '/api/portal/certificates',
   contact: '/api/portal/contact',
-  playgroundSign: '/api/portal/playground/sign',
+  challenges: '/api/portal/organisation/challenges',
+  join: '/api/portal/organisation/join',
+  invitations: '/api/portal/invitations',
+  invitation: (id: string) => `/api/portal/invitations/${encodeURIComponent(id)}`,
+  acceptInvitation: '/api/portal/invitations/accept',
+  member: (userId: string) => `/api/portal/members/${encodeURIComponent(userId)}`,
   playgroundSend: '/api/portal/playground/send',
   sandbox: {
     customers: `${sandbox}/customers`,

@@ -6,7 +6,7 @@ import { getConfig } from '../config.ts';
 import { getDb } from '../db/client.ts';
 import { logger } from '../log.ts';
 import { getAuthSecret } from './auth-secret.ts';
-import { authenticateUser, checkPortalSession, createPortalSession, revokePortalSession, SESSION_MAX_AGE_SECONDS, type PortalPrincipal } from './sessions.ts';
+import { authenticateUser, checkPortalSession, createPortalSession, revokePortalSession, SESSION_MAX_AGE_SECONDS, type PortalAccount } from './sessions.ts';
 
 type CredentialsFactory = typeof credentialsModule.default;
 // The provider module is CommonJS: a bundler gives its default export, plain Node ESM the module object.
@@ -24,7 +24,7 @@ class SessionEndedError extends Error {
 }
 
 /** Principals resolved by the jwt callback, handed to the session callback of the same request. */
-const principals = new WeakMap<object, PortalPrincipal>();
+const principals = new WeakMap<object, PortalAccount>();
 
 // Without NEXTAUTH_URL, next-auth derives its URL from the request's Host / X-Forwarded-* headers.
 if (!getConfig().nextAuthUrl) process.env.AUTH_TRUST_HOST ??= 'true';

@@ -3,14 +3,22 @@
 
 /** Portal message code → HTTP status. */
 export const PORTAL_ERROR_STATUS = {
-  KEY_INVALID: 400,
+  PASSWORD_WEAK: 400,
+  PATH_INVALID: 400,
+  CHALLENGE_INVALID: 400,
+  PROOF_INVALID: 400,
+  INVITATION_INVALID: 400,
   UNAUTHENTICATED: 401,
   ORIGIN_INVALID: 403,
   SANDBOX_ONLY: 403,
+  ORGANISATION_REQUIRED: 403,
+  OWNER_REQUIRED: 403,
+  ROLE_NOT_HELD: 403,
+  INVITATION_FOR_OTHER_EMAIL: 403,
   RESOURCE_UNKNOWN: 404,
-  EMAIL_TAKEN: 409,
-  ORGANISATION_TAKEN: 409,
+  LAST_OWNER: 409,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
 } as const;
 
@@ -21,13 +29,21 @@ export class PortalError extends Error {
   readonly code: PortalErrorCode;
   readonly status: number;
   readonly path?: string;
+  /** Seconds to send as Retry-After (429). */
+  readonly retryAfterSeconds?: number;
 
-  constructor(code: PortalErrorCode, text: string, path?: string) {
+  constructor(code: PortalErrorCode, text: string, path?: string, retryAfterSeconds?: number) {
     super(text);
     this.name = 'PortalError';
     this.code = code;
     this.status = PORTAL_ERROR_STATUS[code];
     this.path = path;
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+
+  /** Response headers of this error (Retry-After). */
+  headers(): Record<string, string> {
+    return this.retryAfterSeconds ? { 'Retry-After': String(this.retryAfterSeconds) } : {};
   }
 
   /** The Berlin Group-shaped body the portal UI shows as it is. */

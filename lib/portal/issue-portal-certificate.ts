@@ -1,4 +1,6 @@
-// Issues a sandbox test certificate for the signed-in organisation with the same code as the CLI.
+// Issues a sandbox test certificate for the signed-in organisation with the same code as the CLI: only the roles the
+// organisation holds (chosen at sign-up of a sandbox organisation, or those of the certificate that proved control),
+// with the organisation's attested name (or, for a sandbox organisation, the name it was created with).
 import { randomUUID } from 'node:crypto';
 import { getConfig } from '../config.ts';
 import { parseCertificate } from '../crypto/certificate.ts';
@@ -25,8 +27,13 @@ export async function issuePortalCertificate({ db, principal, input: options }: 
   if (config.mode !== 'sandbox') {
     throw new PortalError('SANDBOX_ONLY', 'Sandbox test certificates are only issued in sandbox mode; production needs an eIDAS QSealC');
   }
-  const org = await db.portalOrganisation.findUnique({ where: { tppId: principal.tppId }, select: { roles: true, country: true } });
-  const roles = (options.roles ?? (org?.roles.split(',').filter(Boolean) ?? ['PSP_AI'])) as Psd2Role[];
+  const org = await db.portalOrganisation.findUnique({ where: { tppId: principal.tppId }, select: { roles: true } });
+  const held = (org?.roles.split(',').filter(Boolean) ?? []) as Psd2Role[];
+  const roles = options.roles ?? held;
+  const missing = roles.filter((r) => !held.includes(r));
+  if (missing.length || roles.length === 0) {
+    throw new PortalError('ROLE_NOT_HELD', `Your organisation holds the roles ${held.join(', ') || '(none)'}; a certificate cannot carry ${missing.join(', ') || 'no role'}`, 'roles');
+  }
   const ca = await loadOrCreateSandboxCa(config.dataDir);
   const { keyPem, certPem } = await issueTppCertificate({
     ca,

@@ -1,8 +1,16 @@
-// Password hashing for portal accounts: scrypt from node:crypto, self-describing hash strings.
+// Password hashing for portal accounts: scrypt from node:crypto, self-describing hash strings. Each hash takes ~50 ms
+// and 16 MiB on a libuv thread; at most MAX_CONCURRENT_PASSWORD_HASHES run at once, so a burst of sign-in attempts
+// cannot occupy the whole thread pool (file system, DNS and other crypto use it too). The rate limits reject
+// throttled attempts before they get here (lib/portal/sign-in-throttle.ts).
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { MAX_CONCURRENT_PASSWORD_HASHES } from './limits.ts';
+import { Semaphore } from './semaphore.ts';
+
+/** The hashing slots of this process (exported for tests). */
+export const passwordHashing = new Semaphore(MAX_CONCURRENT_PASSWORD_HASHES);
 
 const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptOptions): Promise<Buffer> =>
-  new Promise((resolve, reject) => scryptCb(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key))));
+  passwordHashing.run(() => new Promise((resolve, reject) => scryptCb(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key)))));
 
 const PARAMS = { N: 16384, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;

@@ -1,4 +1,4 @@
-// Schemas of the signer playground's helper routes: the same-origin relay and the opt-in server-side signer.
+// Schemas of the signer playground's same-origin relay (signing happens in the browser: lib/playground/browser-signer.ts).
 import { z } from 'zod';
 
 export const PLAYGROUND_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
@@ -28,17 +28,3 @@ export interface PlaygroundResult {
   body: string;
   durationMs: number;
 }
-
-/** POST /api/portal/playground/sign — sign on the server with a pasted sandbox key (opt-in). */
-export const playgroundSignSchema = z
-  .object({
-    method: z.enum(PLAYGROUND_METHODS),
-    path: v1Path,
-    headers: headerMap,
-    body: z.string().max(1_000_000).optional(),
-    keyPem: z.string().min(1, 'keyPem is required').max(20_000),
-    certPem: z.string().min(1, 'certPem is required').max(20_000),
-    includeRequestTarget: z.boolean().optional(),
-  })
-  .meta({ description: 'A request and the sandbox key and certificate to sign it with.' });
-export type PlaygroundSign = z.output<typeof playgroundSignSchema>;

@@ -1,48 +1,56 @@
-// Sign-up: a portal user and its TPP organisation (the Tpp row the signed API resolves by organizationIdentifier).
+// Sign-up: a portal user, and in sandbox mode optionally a fresh sandbox organisation it owns. An existing
+// organisation is never joined here (proof of control or invitation, after signing in). The answer is the same
+// whether or not the e-mail was registered before, and takes about as long (the password is hashed either way);
+// nothing changes for an existing e-mail.
 import { randomUUID } from 'node:crypto';
+import { getConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { atomically } from '../db/transaction.ts';
+import { atomically, isUniqueViolation } from '../db/transaction.ts';
+import { commonPasswordReason } from './common-password.ts';
 import { PortalError } from './errors.ts';
+import { LIMITS } from './limits.ts';
 import { hashPassword } from './password.ts';
-import type { SignUp } from './schemas.ts';
+import { enforceRateLimit } from './rate-limit.ts';
+import { createSandboxOrganisation } from './sandbox-organisation.ts';
+import type { SignUp, SignUpReceived } from './schemas.ts';
 
 /** Options of registerAccount. */
 export interface RegisterAccountOptions {
   db: Db;
   /** The sign-up, validated with signUpSchema. */
   input: SignUp;
+  /** The client address (per-address limit), null when unknown. */
+  address: string | null;
 }
 
-/** Creates the user and links it to the organisation's Tpp row (created when the TPP has never called the API). */
-export async function registerAccount({ db, input }: RegisterAccountOptions): Promise<{ userId: string; tppId: string }> {
-  const data = input;
-  if (await db.portalUser.findUnique({ where: { email: data.email }, select: { id: true } })) {
-    throw new PortalError('EMAIL_TAKEN', 'An account with this e-mail already exists; sign in instead', 'email');
+const received = (email: string): SignUpReceived => ({
+  status: 'received',
+  text:
+    `If ${email} had no account yet, it has one now: sign in with this password. If it already had one, nothing was ` +
+    'changed: sign in with the password you chose then.',
+});
+
+/** Creates the account (and a sandbox organisation when asked); answers the same when the e-mail is taken. */
+export async function registerAccount({ db, input, address }: RegisterAccountOptions): Promise<SignUpReceived> {
+  if (address) await enforceRateLimit({ db, rule: LIMITS.signUpPerAddress, subject: address, what: 'sign-ups from your network' });
+  const common = commonPasswordReason(input.password);
+  if (common) throw new PortalError('PASSWORD_WEAK', common, 'password');
+  if (input.organisation === 'sandbox' && getConfig().mode !== 'sandbox') {
+    throw new PortalError('SANDBOX_ONLY', 'Sandbox organisations exist in sandbox mode only: sign up, then prove control of your organisation with its certificate', 'organisation');
   }
-  const passwordHash = await hashPassword(data.password);
-  return atomically(db, async (tx) => {
-    const tpp = await tx.tpp.upsert({
-      where: { organizationIdentifier: data.organizationIdentifier },
-      create: { id: randomUUID(), organizationIdentifier: data.organizationIdentifier, name: data.organizationName },
-      update: {},
-      select: { id: true },
+  const passwordHash = await hashPassword(input.password);
+  try {
+    await atomically(db, async (tx) => {
+      if (await tx.portalUser.findUnique({ where: { email: input.email }, select: { id: true } })) return; // taken: change nothing
+      const userId = randomUUID();
+      await tx.portalUser.create({ data: { id: userId, email: input.email, name: input.name, passwordHash } });
+      if (input.organisation === 'sandbox') {
+        const { tppId } = await createSandboxOrganisation(tx, { name: input.organizationName ?? '', roles: input.roles ?? [] });
+        await tx.portalMember.create({ data: { userId, tppId, role: 'owner' } });
+      }
     });
-    const owners = await tx.portalUser.count({ where: { tppId: tpp.id } });
-    if (owners > 0) {
-      throw new PortalError(
-        'ORGANISATION_TAKEN',
-        `Organisation ${data.organizationIdentifier} is already registered in the portal by another developer account`,
-        'organizationIdentifier',
-      );
-    }
-    await tx.tpp.update({ where: { id: tpp.id }, data: { name: data.organizationName } });
-    await tx.portalOrganisation.upsert({
-      where: { tppId: tpp.id },
-      create: { tppId: tpp.id, roles: data.roles.join(',') },
-      update: { roles: data.roles.join(',') },
-    });
-    const userId = randomUUID();
-    await tx.portalUser.create({ data: { id: userId, email: data.email, name: data.name, passwordHash, tppId: tpp.id } });
-    return { userId, tppId: tpp.id };
-  });
+  } catch (e) {
+    if (!isUniqueViolation(e)) throw e; // the same e-mail signed up at the same moment
+  }
+  return received(input.email);
 }

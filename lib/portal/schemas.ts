@@ -1,5 +1,7 @@
-// Zod schemas of the developer portal: sign-up, sign-in, certificate issuance. Shared by route handlers and forms.
+// Zod schemas of the developer portal: sign-up, sign-in, organisations, members, invitations, proof of control,
+// certificate issuance. Shared by route handlers and forms.
 import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordWeakness } from './password-policy.ts';
 
 /** organizationIdentifier per ETSI TS 119 495; the same pattern as lib/crypto/issue-certificate.ts (a node-only module). */
 export const ORGANIZATION_IDENTIFIER = /^PSD[A-Z]{2}-[A-Z]{2,8}-.+$/;
@@ -23,9 +25,12 @@ export const emailSchema = z
 
 export const passwordSchema = z
   .string()
-  .min(10, 'Password must be at least 10 characters')
-  .max(200, 'Password must be at most 200 characters')
-  .meta({ description: 'Password, at least 10 characters.' });
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
+  .superRefine((password, ctx) => {
+    const weakness = passwordWeakness(password);
+    if (weakness) ctx.addIssue({ code: 'custom', message: weakness });
+  })
+  .meta({ description: `Password: at least ${PASSWORD_MIN_LENGTH} characters, not trivially repetitive, not one of the 10,000 most common passwords.` });
 
 export const organizationIdentifierSchema = z
   .string()
@@ -41,19 +46,46 @@ export const rolesSchema = z
   .transform((roles) => PORTAL_ROLES.filter((r) => roles.includes(r)))
   .meta({ description: 'PSD2 roles: PSP_AI (AIS) and/or PSP_PI (PIS).', example: ['PSP_AI', 'PSP_PI'] });
 
-/** POST /api/portal/account — a developer account and its organisation. */
+export const organisationNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Organisation name is required')
+  .max(64, 'Organisation name must be at most 64 characters')
+  .meta({ description: 'Name of the sandbox organisation (its sandbox test certificates carry it as organizationName).', example: 'Acme Payments AS' });
+
+/** POST /api/portal/organisation — a fresh sandbox organisation (sandbox mode; its organizationIdentifier is generated). */
+export const createOrganisationSchema = z
+  .object({ organizationName: organisationNameSchema, roles: rolesSchema })
+  .meta({ description: 'A new sandbox organisation.' });
+export type CreateOrganisation = z.output<typeof createOrganisationSchema>;
+
+/** What sign-up does about an organisation: create a fresh sandbox one, or none yet (join one afterwards). */
+export const SIGN_UP_ORGANISATION = ['sandbox', 'join'] as const;
+
+/** POST /api/portal/account — a developer account, optionally with a fresh sandbox organisation. */
 export const signUpSchema = z
   .object({
     name: z.string().trim().min(1, 'Your name is required').max(100, 'Name must be at most 100 characters'),
     email: emailSchema,
     password: passwordSchema,
-    organizationName: z.string().trim().min(1, 'Organisation name is required').max(64, 'Organisation name must be at most 64 characters'),
-    organizationIdentifier: organizationIdentifierSchema,
-    roles: rolesSchema,
+    organisation: z.enum(SIGN_UP_ORGANISATION).default('sandbox').meta({ description: 'sandbox: create a new sandbox organisation; join: none yet.' }),
+    organizationName: z.string().optional(),
+    roles: z.array(z.enum(PORTAL_ROLES)).optional(),
   })
-  .meta({ description: 'Sign-up of a TPP developer and organisation.' });
+  .superRefine((v, ctx) => {
+    if (v.organisation !== 'sandbox') return;
+    for (const [path, schema] of [['organizationName', organisationNameSchema], ['roles', rolesSchema]] as const) {
+      const r = schema.safeParse(v[path]);
+      if (!r.success) ctx.addIssue({ code: 'custom', path: [path], message: r.error.issues[0]?.message ?? 'invalid' });
+    }
+  })
+  .meta({ description: 'Sign-up of a TPP developer; an existing organisation is joined afterwards (proof of control or invitation).' });
 export type SignUpInput = z.input<typeof signUpSchema>;
 export type SignUp = z.output<typeof signUpSchema>;
+
+/** The answer to every sign-up, whether or not the e-mail was registered before (it does not tell). */
+export const signUpReceivedSchema = z.object({ status: z.literal('received'), text: z.string() }).meta({ description: 'Sign-up received.' });
+export type SignUpReceived = z.output<typeof signUpReceivedSchema>;
 
 /** The credentials of a portal sign-in. */
 export const signInSchema = z.object({
@@ -87,17 +119,73 @@ export const issuedCertificateSchema = z
   .meta({ description: 'A sandbox certificate and its private key (PEM).' });
 export type IssuedCertificate = z.output<typeof issuedCertificateSchema>;
 
+export const memberRoleSchema = z.enum(['owner', 'member']).meta({ description: 'owner: also invites and removes members and changes roles; member: everything else.' });
+
 /** The organisation of the signed-in user. */
 export const organisationSchema = z
   .object({
     tppId: z.string(),
     name: z.string(),
     organizationIdentifier: z.string(),
+    /** Generated by the portal (PSDNO-SANDBOX-…), not proven with a certificate. */
+    sandbox: z.boolean(),
+    /** organizationName of the certificate that last proved control, and when. */
+    attestedName: z.string().nullable(),
+    provenAt: z.string().nullable(),
     roles: z.array(z.string()),
+    role: memberRoleSchema,
     contactEmail: z.string().nullable(),
     certificates: z.array(
       z.object({ id: z.string(), serialHex: z.string(), subjectDn: z.string(), roles: z.array(z.string()), notAfter: z.string(), createdAt: z.string() }),
     ),
+    members: z.array(z.object({ userId: z.string(), name: z.string(), email: z.string(), role: memberRoleSchema, since: z.string() })),
+    /** Open invitations (owners only; empty for members). */
+    invitations: z.array(z.object({ id: z.string(), email: z.string(), expiresAt: z.string(), createdAt: z.string() })),
   })
   .meta({ description: 'The TPP organisation of the signed-in developer.' });
 export type Organisation = z.output<typeof organisationSchema>;
+
+/** POST /api/portal/organisation/challenges — a challenge to sign with a certificate of the organisation. */
+export const challengeRequestSchema = z
+  .object({ organizationIdentifier: organizationIdentifierSchema })
+  .meta({ description: 'The organisation to prove control of.' });
+
+export const challengeSchema = z
+  .object({
+    id: z.string(),
+    organizationIdentifier: z.string(),
+    text: z.string().meta({ description: 'Sign exactly these bytes (UTF-8), RSA PKCS#1 v1.5 with SHA-256.' }),
+    expiresAt: z.string(),
+    command: z.string().meta({ description: 'The same with openssl.' }),
+  })
+  .meta({ description: 'A single-use proof-of-control challenge.' });
+export type Challenge = z.output<typeof challengeSchema>;
+
+/** POST /api/portal/organisation/join — the signed challenge. */
+export const proofSchema = z
+  .object({
+    challengeId: z.string().min(1).max(100),
+    certificate: z.string().trim().min(1, 'Paste the certificate (PEM)').max(20_000, 'The certificate is too long'),
+    signature: z.string().trim().min(1, 'Paste the signature (base64)').max(2_000, 'The signature is too long for a 4096-bit key'),
+  })
+  .meta({ description: 'A challenge signed with the private key of a certificate of the organisation.' });
+export type Proof = z.output<typeof proofSchema>;
+
+/** POST /api/portal/invitations — invite an e-mail address to the organisation (owners). */
+export const invitationRequestSchema = z.object({ email: emailSchema }).meta({ description: 'Who to invite.' });
+
+/** A created invitation: the token is shown once, to pass on; the server keeps only its hash. */
+export const createdInvitationSchema = z
+  .object({ id: z.string(), email: z.string(), expiresAt: z.string(), token: z.string(), link: z.string() })
+  .meta({ description: 'Invitation; token and link are shown once.' });
+export type CreatedInvitation = z.output<typeof createdInvitationSchema>;
+
+/** POST /api/portal/invitations/accept. */
+export const acceptInvitationSchema = z.object({ token: z.string().trim().min(1, 'The invitation token is required').max(200) }).meta({ description: 'The invitation token.' });
+
+/** PATCH /api/portal/members/{userId}. */
+export const memberRoleChangeSchema = z.object({ role: memberRoleSchema }).meta({ description: 'The new role.' });
+
+/** Path parameters of member and invitation routes. */
+export const memberParams = z.object({ userId: z.string().min(1).max(100) });
+export const invitationParams = z.object({ invitationId: z.string().min(1).max(100) });

@@ -2,10 +2,13 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/client.ts';
 import { dummyPasswordHash, verifyPassword } from './password.ts';
-import type { PortalPrincipal } from '../http/operation.ts';
+import type { PortalAccount, PortalMemberRole, PortalPrincipal } from '../http/operation.ts';
 import { signInSchema } from './schemas.ts';
 
-export type { PortalPrincipal };
+export type { PortalAccount, PortalMemberRole, PortalPrincipal };
+
+/** True when the signed-in developer belongs to an organisation. */
+export const isMember = (account: PortalAccount | null): account is PortalPrincipal => account?.tppId != null;
 
 /** How long a portal session lasts without activity, seconds. */
 export const SESSION_MAX_AGE_SECONDS = 12 * 60 * 60;
@@ -28,32 +31,40 @@ export async function createPortalSession({ db, userId, now = new Date() }: { db
   return id;
 }
 
-/** The principal of a live session, or null when it is unknown, expired or was signed out; slides the expiry. */
-export async function checkPortalSession({ db, sessionId, now = new Date() }: { db: Db; sessionId: string; now?: Date }): Promise<PortalPrincipal | null> {
+/** The account of a live session (with its organisation, if any), or null when it is unknown, expired or was signed
+ * out; slides the expiry. */
+export async function checkPortalSession({ db, sessionId, now = new Date() }: { db: Db; sessionId: string; now?: Date }): Promise<PortalAccount | null> {
   const row = await db.portalSession.findUnique({
     where: { id: sessionId },
-    select: { expiresAt: true, lastSeenAt: true, user: { select: { id: true, email: true, name: true, tppId: true } } },
+    select: { expiresAt: true, lastSeenAt: true, user: { select: { id: true, email: true, name: true, membership: { select: { tppId: true, role: true } } } } },
   });
   if (!row || row.expiresAt <= now) {
     if (row) await db.portalSession.deleteMany({ where: { id: sessionId } });
     return null;
   }
-  const tpp = await db.tpp.findUnique({ where: { id: row.user.tppId }, select: { organizationIdentifier: true, name: true } });
-  if (!tpp) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     await db.portalSession.updateMany({
       where: { id: sessionId },
       data: { lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_MAX_AGE_SECONDS * 1000) },
     });
   }
+  const account: PortalAccount = {
+    sessionId, userId: row.user.id, email: row.user.email, name: row.user.name, tppId: null, organizationIdentifier: null, organizationName: null, role: null,
+  };
+  const membership = row.user.membership;
+  if (!membership) return account;
+  const [tpp, org] = await Promise.all([
+    db.tpp.findUnique({ where: { id: membership.tppId }, select: { organizationIdentifier: true, name: true } }),
+    db.portalOrganisation.findUnique({ where: { tppId: membership.tppId }, select: { name: true, attestedName: true } }),
+  ]);
+  if (!tpp) return account;
   return {
-    sessionId,
-    userId: row.user.id,
-    email: row.user.email,
-    name: row.user.name,
-    tppId: row.user.tppId,
+    ...account,
+    tppId: membership.tppId,
     organizationIdentifier: tpp.organizationIdentifier,
-    organizationName: tpp.name,
+    // The name certificates attest (proof of control), else the sandbox organisation's own name, else the API's.
+    organizationName: org?.attestedName ?? org?.name ?? tpp.name,
+    role: membership.role === 'owner' ? 'owner' : 'member',
   };
 }
 

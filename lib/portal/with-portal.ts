@@ -1,5 +1,5 @@
 // The route handler of the portal's own JSON operations (/api/portal/...): same-origin check for writes, session
-// check, JSON decoding, the validation step of the request pipeline (path parameters, headers, query, body) and
+// check (auth 'session': a member of an organisation; 'account': any signed-in developer), JSON decoding, the validation step of the request pipeline (path parameters, headers, query, body) and
 // Berlin Group-shaped error bodies the UI shows as they are. It takes nothing but a declaration.
 import { MAX_PORTAL_BODY_BYTES, readRawBody } from '../http/steps/read-body.ts';
 import { assertStorable } from '../http/steps/parse-json.ts';
@@ -10,12 +10,13 @@ import { carrying, routeParams, type PortalOperation, type RouteContext, type Ro
 import { Reply } from '../http/respond.ts';
 import { validateInput } from '../http/steps/validate.ts';
 import { logger } from '../log.ts';
-import { getPortalPrincipal } from './current-user.ts';
+import { accountOfRequest } from './current-user.ts';
 import { isPortalError, PortalError } from './errors.ts';
+import { isMember } from './sessions.ts';
 
 function toResponse(e: unknown, request: Request): Response {
   if (isXs2aError(e)) return Response.json(e.toBody(), { status: e.status });
-  if (isPortalError(e)) return Response.json(e.toBody(), { status: e.status });
+  if (isPortalError(e)) return Response.json(e.toBody(), { status: e.status, headers: e.headers() });
   logger.error({ err: e, method: request.method, url: request.url }, 'portal route failed');
   const internal = new PortalError('INTERNAL_ERROR', 'Internal server error; the incident was logged');
   return Response.json(internal.toBody(), { status: internal.status });
@@ -64,8 +65,11 @@ export function portalResponse(result: unknown, status: number): Response {
 
 async function run(operation: PortalOperation, request: Request, route?: RouteContext): Promise<Response> {
   checkSameOrigin(request);
-  const principal = await getPortalPrincipal();
-  if (operation.auth === 'session' && !principal) throw new PortalError('UNAUTHENTICATED', 'Sign in to the developer portal first');
+  const principal = await accountOfRequest(request);
+  if (operation.auth !== 'none' && !principal) throw new PortalError('UNAUTHENTICATED', 'Sign in to the developer portal first');
+  if (operation.auth === 'session' && !isMember(principal)) {
+    throw new PortalError('ORGANISATION_REQUIRED', 'Join your organisation first (prove control with its certificate, or accept an invitation), or create a sandbox organisation');
+  }
   const url = new URL(request.url);
   const json = operation.body ? await readJson(request) : undefined;
   const input = validateInput(operation, {

@@ -1,5 +1,6 @@
 // The SCA-related request headers of a TPP request (spec 4.1, 5.9-5.12), validated.
 import { getConfig } from '../config.ts';
+import { parseCertificate } from '../crypto/certificate.ts';
 import { Xs2aError } from '../errors.ts';
 
 export const AUTH_METHODS = ['ENGANGSKODEAPP_BIOMETRI', 'HA2', 'BANKID', 'BANKID_MOBIL'] as const;
@@ -15,6 +16,8 @@ export interface ScaRequest {
   psuIdentity: string | null;
   methodPreferred: AuthMethod | null;
   redirectPreferred: boolean;
+  /** organizationName (O) of the TPP-Signature-Certificate (verified by the pipeline): the name the SCA page shows. */
+  tppName: string | null;
 }
 
 type HeaderFn = (name: string) => string | null;
@@ -42,7 +45,18 @@ export function readScaRequest(header: HeaderFn): ScaRequest {
     psuIdentity: identity,
     methodPreferred: method && isAuthMethod(method) ? method : null,
     redirectPreferred: header('tpp-redirect-preferred')?.trim().toLowerCase() !== 'false',
+    tppName: certificateName(header('tpp-signature-certificate')),
   };
+}
+
+/** The organizationName a CA attested in the request's certificate (parsed and cached by the pipeline already). */
+function certificateName(value: string | null): string | null {
+  if (!value) return null;
+  try {
+    return parseCertificate(value).organizationName;
+  } catch {
+    return null;
+  }
 }
 
 /** A redirect target must be an absolute https URI without fragment (http only for localhost in the sandbox). */

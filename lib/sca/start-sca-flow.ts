@@ -46,6 +46,7 @@ export async function startScaFlow(opts: StartScaFlowOptions): Promise<StartedSc
       corporateIdHint: opts.sca.psuCorporateId,
       identityHint: opts.sca.psuIdentity,
       methodPreferred: opts.sca.methodPreferred,
+      tppName: opts.sca.tppName,
       status: 'received' satisfies ScaFlowStatus,
       expiresAt: new Date(now.getTime() + SCA_FLOW_TTL_MS),
       createdAt: now,

@@ -38,7 +38,7 @@ test('sign-up by keyboard only, then the organisation page', { skip }, async () 
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await page.goto(`${server.baseUrl}/signup`);
   await page.getByRole('heading', { name: 'Register your organisation' }).waitFor();
-  // Invalid organisation identifier first: the client-side schema names the problem next to the field.
+  // A weak password first: the client-side schema names the problem next to the field.
   await tabTo(page, 'Your name');
   const focusStyle = await page.evaluate(() => {
     const s = getComputedStyle(document.activeElement as Element);
@@ -49,39 +49,66 @@ test('sign-up by keyboard only, then the organisation page', { skip }, async () 
   await page.keyboard.press('Tab');
   await page.keyboard.type(a.email);
   await page.keyboard.press('Tab');
-  await page.keyboard.type(a.password);
+  await page.keyboard.type('aaaaaaaaaa');
   await tabTo(page, 'Organisation name');
   await page.keyboard.type(a.organizationName);
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('ACME-123');
   await tabTo(page, 'Create account');
   await page.keyboard.press('Enter');
-  await page.getByText('Must look like PSDNO-FSA-123456').waitFor();
+  await page.getByText('Use at least 12 characters').waitFor();
   await shot(page, 'portal-signup-validation');
-  await page.getByLabel('Organisation identifier').focus();
+  await page.getByLabel('Password', { exact: true }).focus();
   await page.keyboard.press('Control+A');
-  await page.keyboard.type(a.organizationIdentifier);
+  await page.keyboard.type(a.password);
   await tabTo(page, 'Create account');
   await page.keyboard.press('Enter');
   await page.waitForURL((u) => u.pathname === '/organisation', { timeout: 30_000 });
   await page.getByText('Welcome aboard').waitFor();
-  assert.equal((await page.getByTestId('org-id').textContent())?.trim(), a.organizationIdentifier);
+  assert.match((await page.getByTestId('org-id').textContent())?.trim() ?? '', /^PSDNO-SANDBOX-[0-9A-Z]{12}$/);
   await shot(page, 'portal-organisation-welcome');
   await page.close();
 });
 
-test('a second account for the same organisation is refused with a clear message', { skip }, async () => {
+test('a common password is refused on the sign-up form with the reason', { skip }, async () => {
+  const page = await browser.newPage();
+  await page.goto(`${server.baseUrl}/signup`);
+  await page.getByLabel('Your name').fill('Common Person');
+  await page.getByLabel('E-mail').fill(`common-${Date.now()}@acme.example`);
+  await page.getByLabel('Password', { exact: true }).fill('password1234');
+  await page.getByLabel('Organisation name').fill('Common AS');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.getByText(/common password "password" with digits or symbols added/).waitFor();
+  await page.close();
+});
+
+test('signing up again with a registered e-mail reveals nothing and says what to do next', { skip }, async () => {
   const a = newAccount('dup');
   await registerViaApi(server.baseUrl, a);
   const page = await browser.newPage();
   await page.goto(`${server.baseUrl}/signup`);
   await page.getByLabel('Your name').fill('Other Person');
-  await page.getByLabel('E-mail').fill(`other-${a.email}`);
+  await page.getByLabel('E-mail').fill(a.email);
   await page.getByLabel('Password', { exact: true }).fill('another long password');
   await page.getByLabel('Organisation name').fill('Someone Else AS');
-  await page.getByLabel('Organisation identifier').fill(a.organizationIdentifier);
   await page.getByRole('button', { name: 'Create account' }).click();
-  await page.getByText(/already registered in the portal/).waitFor();
+  await page.getByText(/If it already had one, nothing was changed: sign in with the password you chose then/).waitFor();
+  await page.close();
+});
+
+test('too many wrong passwords: the sign-in form says to wait', { skip }, async () => {
+  const a = newAccount('lock');
+  await registerViaApi(server.baseUrl, a);
+  const page = await browser.newPage();
+  await page.goto(`${server.baseUrl}/signin`);
+  await page.getByLabel('E-mail').fill(a.email);
+  for (let i = 0; i < 5; i++) {
+    await page.getByLabel('Password').fill(`wrong password ${i}`);
+    const [res] = await Promise.all([page.waitForResponse((r) => r.url().includes('/api/auth/callback/credentials')), page.getByRole('button', { name: 'Sign in' }).click()]);
+    assert.equal(res.status(), 401);
+    await page.getByText('E-mail or password is not correct.').waitFor();
+  }
+  await page.getByLabel('Password').fill(a.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByText(/Too many failed sign-ins for this account or from your network/).waitFor();
   await page.close();
 });
 

@@ -7,7 +7,7 @@ import { issueTppCertificate } from '../../lib/crypto/issue-certificate.ts';
 import { loadOrCreateSandboxCa } from '../../lib/crypto/sandbox-ca.ts';
 import { browserAvailable, launchBrowser } from './browser.ts';
 import { startServer, type RunningServer } from './server.ts';
-import { shot } from './portal-helpers.ts';
+import { newAccount, registerViaApi, shot, signInViaUi } from './portal-helpers.ts';
 
 const skip = !browserAvailable();
 let server: RunningServer;
@@ -24,6 +24,10 @@ before(async () => {
   good = await issueTppCertificate({ ca, organizationName: 'Playground AS', organizationIdentifier: 'PSDNO-FSA-PLAY01', roles: ['PSP_AI', 'PSP_PI'] });
   other = await issueTppCertificate({ ca, organizationName: 'Other AS', organizationIdentifier: 'PSDNO-FSA-PLAY02', roles: ['PSP_AI'] });
   page = await browser.newPage({ viewport: { width: 1440, height: 1100 } });
+  // The relay sends for signed-in developers only.
+  const account = newAccount('play');
+  await registerViaApi(server.baseUrl, account, 'join');
+  await signInViaUi(page, server.baseUrl, account, '/playground');
 });
 after(async () => {
   await browser?.close();

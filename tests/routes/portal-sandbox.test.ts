@@ -13,7 +13,7 @@ import { initializeSandbox } from '../../lib/sandbox/initialize-sandbox.ts';
 
 let db: Db;
 const principal: PortalPrincipal = {
-  sessionId: 's', userId: 'u', email: 'dev@portal.example', name: 'Dev', tppId: 'portal-tpp', organizationIdentifier: 'PSDNO-FSA-PORTAL', organizationName: 'Portal AS',
+  sessionId: 's', userId: 'u', email: 'dev@portal.example', name: 'Dev', tppId: 'portal-tpp', organizationIdentifier: 'PSDNO-FSA-PORTAL', organizationName: 'Portal AS', role: 'owner',
 };
 
 before(async () => {

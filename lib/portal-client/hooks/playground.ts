@@ -1,5 +1,5 @@
-// The signer playground's "Sign" and "Sign and send": sign in the browser (or, opted in, on the server), then relay
-// the signed request to /v1 through POST /api/portal/playground/send.
+// The signer playground's "Sign" and "Sign and send": sign in the browser (WebCrypto; the key never leaves it), then
+// relay the signed request to /v1 through POST /api/portal/playground/send (signed-in developers).
 import { useMutation } from '@tanstack/react-query';
 import { signInBrowser } from '@/lib/playground/browser-signer.ts';
 import type { PLAYGROUND_METHODS, PlaygroundResult } from '@/lib/portal/playground-schemas.ts';
@@ -15,8 +15,6 @@ export interface PlaygroundRequest {
   keyPem: string;
   certPem: string;
   includeRequestTarget: boolean;
-  /** Sign with POST /api/portal/playground/sign (sends the key to the server) instead of WebCrypto. */
-  signOnServer: boolean;
 }
 
 /** A signed request, exactly as it is sent. */
@@ -30,10 +28,7 @@ export interface SignedRequest {
 
 async function signRequest(r: PlaygroundRequest): Promise<SignedRequest> {
   const body = r.method === 'GET' ? '' : r.body;
-  const input = { method: r.method, path: r.path, headers: r.headers, body, keyPem: r.keyPem, certPem: r.certPem, includeRequestTarget: r.includeRequestTarget };
-  const out = r.signOnServer
-    ? await apiFetch<{ headers: Record<string, string>; signingString: string }>(portalPaths.playgroundSign, { method: 'POST', body: input })
-    : await signInBrowser(input);
+  const out = await signInBrowser({ method: r.method, path: r.path, headers: r.headers, body, keyPem: r.keyPem, certPem: r.certPem, includeRequestTarget: r.includeRequestTarget });
   return { headers: out.headers, signingString: out.signingString, method: r.method, path: r.path, body };
 }
 

@@ -1,14 +1,8 @@
-// GET|POST /api/auth/{...nextauth} — next-auth (portal sign-in, sign-out, session, CSRF token).
-import NextAuth from 'next-auth';
-import { definePlainOperation, type RouteContext } from '../../http/operation.ts';
-import { getAuthOptions } from '../auth-options.ts';
+// GET|POST /api/auth/{...nextauth} — next-auth (portal sign-in, sign-out, session, CSRF token); credentials
+// sign-ins are throttled per account and client address (lib/portal/sign-in-throttle.ts).
+import { definePlainOperation } from '../../http/operation.ts';
+import { handleNextAuth } from '../next-auth-handler.ts';
 import { portal } from './docs.ts';
-
-/** next-auth, configured per request (the secret may come from DATA_DIR). */
-async function nextAuth(request: Request, route?: RouteContext): Promise<Response> {
-  const auth = NextAuth(await getAuthOptions()) as unknown as (r: Request, c?: RouteContext) => Promise<Response>;
-  return auth(request, route);
-}
 
 const declare = (method: 'GET' | 'POST') =>
   definePlainOperation({
@@ -16,8 +10,8 @@ const declare = (method: 'GET' | 'POST') =>
     method,
     path: '/api/auth/{...nextauth}',
     summary: `next-auth (${method})`,
-    responses: { 200: { description: 'next-auth' } },
-    handler: nextAuth,
+    responses: method === 'POST' ? { 200: { description: 'next-auth' }, 429: { description: 'Too many failed sign-ins (Retry-After).' } } : { 200: { description: 'next-auth' } },
+    handler: handleNextAuth,
   });
 
 export const nextAuthOperations = { GET: declare('GET'), POST: declare('POST') };

@@ -1,4 +1,5 @@
-// GET /api/portal/organisation — the signed-in developer's organisation, contact e-mail and certificates.
+// GET /api/portal/organisation — the signed-in developer's organisation: roles, contact e-mail, members, invitations
+// (owners) and certificates.
 import { definePortalOperation } from '../../http/operation.ts';
 import { getOrganisation } from '../get-organisation.ts';
 import { organisationSchema } from '../schemas.ts';
@@ -11,5 +12,5 @@ export const readOrganisationOperation = definePortalOperation({
   summary: 'The organisation of the signed-in developer',
   auth: 'session',
   responses: { 200: { description: 'Organisation.', schema: organisationSchema } },
-  handler: ({ db, principal }) => getOrganisation({ db, tppId: principal.tppId }),
+  handler: ({ db, principal }) => getOrganisation({ db, principal }),
 });

@@ -3,5 +3,5 @@ import { registerAccountOperation } from '@/lib/portal/operations/register-accou
 
 export const dynamic = 'force-dynamic';
 
-// POST /api/portal/account — sign up: developer account and TPP organisation
+// POST /api/portal/account — sign up: developer account (and a sandbox organisation)
 export const POST = withPortal(registerAccountOperation);
