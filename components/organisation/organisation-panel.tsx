@@ -39,12 +39,12 @@ export function OrganisationPanel({ welcome, userId }: { welcome: boolean; userI
             <dt className="font-medium text-navy-500">Contact e-mail</dt>
             <dd className="mt-1 break-all">{org.contactEmail ?? <span className="text-navy-400">not registered</span>}</dd>
           </div>
-          <div className="sm:col-span-3 text-navy-600" data-testid="org-provenance">
-            {org.attestedName
-              ? `Control proven with a certificate of ${org.attestedName}${org.provenAt ? ` on ${org.provenAt.slice(0, 10)}` : ''}. You are ${org.role === 'owner' ? 'an owner' : 'a member'}.`
-              : `A sandbox organisation created in the portal. You are ${org.role === 'owner' ? 'an owner' : 'a member'}.`}
-          </div>
         </dl>
+        <p className="mt-4 text-sm text-navy-600" data-testid="org-provenance">
+          {org.attestedName
+            ? `Control proven with a certificate of ${org.attestedName}${org.provenAt ? ` on ${org.provenAt.slice(0, 10)}` : ''}. You are ${org.role === 'owner' ? 'an owner' : 'a member'}.`
+            : `A sandbox organisation created in the portal. You are ${org.role === 'owner' ? 'an owner' : 'a member'}.`}
+        </p>
       </Card>
       <div className="grid gap-6 lg:grid-cols-5">
         <div className="min-w-0 lg:col-span-3"><CertificateCard /></div>

@@ -64,6 +64,10 @@ test('desktop: the current section is marked in the navigation, by aria-current 
 
 test('phone: the menu closes after navigating and marks the current page', { skip }, async () => {
   const page = await browser.newPage({ viewport: VIEWPORTS.mobile });
+  // The playground is for signed-in developers (its relay is not an open proxy).
+  const a = newAccount('menu');
+  await registerViaApi(server.baseUrl, a);
+  await signInViaUi(page, server.baseUrl, a, '/organisation');
   await page.goto(`${server.baseUrl}/docs`);
   const menu = page.locator('details', { has: page.locator('summary', { hasText: 'Menu' }) });
   await page.getByText('Menu', { exact: true }).click();
