@@ -33,21 +33,23 @@ export function forgetWorld(worldId: string): void {
   holder.known.delete(worldId);
 }
 
-async function createWorld(db: DbOrTx, worldId: string, now: Date): Promise<void> {
+/** Creates the world unless it exists (no cache); true when this call created it. */
+export async function createWorld(db: DbOrTx, worldId: string, now: Date = new Date()): Promise<boolean> {
   const exists = async () => (await db.world.findUnique({ where: { id: worldId }, select: { id: true } })) !== null;
   const sandbox = tppOfWorld(worldId) !== null;
   for (let attempt = 1; ; attempt++) {
-    if (await exists()) return;
+    if (await exists()) return false;
     try {
       await atomically(db, async (tx) => {
+        // The claim comes first: a concurrent creator blocks on this primary key until the seeding here commits.
         await tx.world.create({ data: { id: worldId, createdAt: now, seededAt: sandbox ? now : null } });
         if (sandbox) await seedWorld(tx, worldId, now);
       });
-      return;
+      return true;
     } catch (e) {
       // A unique violation on World.id: another process or instance created it. A lock conflict: it may be busy
       // doing so — look again, a few times.
-      if (isUniqueViolation(e) || (await exists().catch(() => false))) return;
+      if (isUniqueViolation(e) || (await exists().catch(() => false))) return false;
       if (attempt >= 3) throw e;
       await new Promise((r) => setTimeout(r, 100 * attempt + Math.random() * 100));
     }
