@@ -2,6 +2,7 @@
 // the world it works in (lib/worlds: its own sandbox world, created in the known state on its first request).
 import type { Db } from '../../db/client.ts';
 import type { ParsedCertificate } from '../../crypto/certificate.ts';
+import { isUniqueViolation } from '../../db/transaction.ts';
 import { Xs2aError } from '../../errors.ts';
 import { openWorld } from '../../worlds/open-world.ts';
 import { worldOf } from '../../worlds/world-of.ts';
@@ -25,12 +26,15 @@ export async function resolveTpp(db: Db, cert: ParsedCertificate): Promise<TppId
   let tpp = known.get(orgId);
   if (!tpp) {
     const name = cert.organizationName ?? cert.commonName ?? orgId;
-    const row = await db.tpp.upsert({
-      where: { organizationIdentifier: orgId },
-      create: { id: crypto.randomUUID(), organizationIdentifier: orgId, name },
-      update: {},
-      select: { id: true, organizationIdentifier: true, name: true },
-    });
+    const select = { id: true, organizationIdentifier: true, name: true } as const;
+    const row = await db.tpp
+      .upsert({ where: { organizationIdentifier: orgId }, create: { id: crypto.randomUUID(), organizationIdentifier: orgId, name }, update: {}, select })
+      // Prisma's upsert reads, then inserts: a first request of the TPP in another process or instance can win in
+      // between (PostgreSQL: unique violation on organizationIdentifier). Then the TPP exists: read it.
+      .catch(async (e: unknown) => {
+        if (!isUniqueViolation(e)) throw e;
+        return db.tpp.findUniqueOrThrow({ where: { organizationIdentifier: orgId }, select });
+      });
     tpp = { ...row, worldId: worldOf(row.id) };
     known.set(orgId, tpp);
   }
