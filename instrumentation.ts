@@ -1,4 +1,5 @@
-// Server start-up: validate the configuration, migrate the database and initialise the sandbox when it is empty.
+// Server start-up: validate the configuration and migrate the database (which holds the bank's world). Sandbox worlds
+// are created per TPP on first use (lib/worlds/open-world.ts), not here.
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { getConfig, ConfigError } = await import('./lib/config.ts');
@@ -12,10 +13,8 @@ export async function register(): Promise<void> {
     process.exit(1);
   }
   const { getDb } = await import('./lib/db/client.ts');
-  const db = await getDb();
+  await getDb();
   if (config.mode === 'sandbox') {
-    const { ensureSandboxInitialised } = await import('./lib/sandbox/initialize-sandbox.ts');
-    await ensureSandboxInitialised({ db });
     const { getTrustAnchors } = await import('./lib/http/steps/trust-anchors.ts');
     await getTrustAnchors();
     const { startBatchScheduler } = await import('./lib/payments/batch-scheduler.ts');

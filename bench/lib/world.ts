@@ -113,7 +113,8 @@ export async function prepareWorld(app: AppTarget, transactions: number, log: (s
   log(`loaded ${transactions} transactions in ${((performance.now() - started) / 1000).toFixed(1)} s (sandbox bulk API, 10k per request)`);
 
   const tppRow = await db.tpp.findUniqueOrThrow({ where: { organizationIdentifier: ORG_ID } });
-  const customerRow = await db.customer.findUniqueOrThrow({ where: { customerNumber: CUSTOMER_NUMBER } });
+  const { worldOf } = await import('../../lib/worlds/world-of.ts');
+  const customerRow = await db.customer.findUniqueOrThrow({ where: { worldId_customerNumber: { worldId: worldOf(tppRow.id), customerNumber: CUSTOMER_NUMBER } } });
   const world: World = { app, db, keyPem, certPem, tppId: tppRow.id, customerId: customerRow.id, psuId: '', bigAccountId, payAccountId, payAccountBban, consentAt: 0 };
   await refreshConsent(world);
   return world;

@@ -8,6 +8,8 @@ export interface AvailableAccounts {
 
 export interface AvailableAccountsOptions {
   db: Db | Tx;
+  /** The PSU's world: customer numbers are unique only within a world. */
+  worldId: string;
   customerId: string;
   customerNumber: string;
   context: 'PRIVATE' | 'CORPORATE';
@@ -28,17 +30,17 @@ export async function availableAccounts(opts: AvailableAccountsOptions): Promise
   if (!opts.agreementId) return { accountIds: [], cardAccountIds: [] };
   const role = opts.role ?? 'VIEW';
   const engagements = await opts.db.engagement.findMany({
-    where: { agreementId: opts.agreementId, customerNumber: opts.customerNumber },
+    where: { worldId: opts.worldId, customerNumber: opts.customerNumber, agreementId: opts.agreementId },
     select: { accountId: true, roles: true },
   });
   const ids = engagements.filter((e) => e.roles.split(',').map((r) => r.trim().toUpperCase()).includes(role)).map((e) => e.accountId);
   return { accountIds: [...new Set(ids)], cardAccountIds: [] };
 }
 
-/** The corporate agreements in which the customer has engagements. */
-export async function agreementsOfPsu(db: Db | Tx, customerNumber: string): Promise<{ id: string; name: string; ownerCustomerId: string; ownerName: string }[]> {
+/** The corporate agreements of the world in which the customer has engagements. */
+export async function agreementsOfPsu(db: Db | Tx, worldId: string, customerNumber: string): Promise<{ id: string; name: string; ownerCustomerId: string; ownerName: string }[]> {
   const rows = await db.agreement.findMany({
-    where: { engagements: { some: { customerNumber } } },
+    where: { worldId, engagements: { some: { customerNumber } } },
     select: { id: true, name: true, ownerCustomerId: true, owner: { select: { name: true } } },
     orderBy: { createdAt: 'asc' },
   });

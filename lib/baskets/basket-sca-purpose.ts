@@ -15,7 +15,7 @@ export const basketScaPurpose: ScaPurposeStrategy<'BASKET'> = {
   role: 'REGISTER',
   consentsAccounts: false,
   describe: async (db, flow) => (flow.resourceId ? describeBasketForSca({ db, tppId: flow.tppId, basketId: flow.resourceId }) : null),
-  approve: (tx, { flow, customerId, context, agreementId, now }) =>
-    completeBasketAuthorisation({ db: tx, tppId: flow.tppId, basketId: basketIdOf(flow), customerId, context, agreementId, now }),
+  approve: (tx, { flow, worldId, customerId, context, agreementId, now }) =>
+    completeBasketAuthorisation({ db: tx, tppId: flow.tppId, worldId, basketId: basketIdOf(flow), customerId, context, agreementId, now }),
   cancel: async () => {}, // the basket stays RCVD: the TPP may start another authorisation or delete it
 };

@@ -16,6 +16,8 @@ import { basketPaymentIds, unknownBasket } from './load-basket.ts';
 export interface CompleteBasketAuthorisationOptions {
   db: Db | Tx;
   tppId: string;
+  /** The TPP's world (worldOf): the PSU's. */
+  worldId: string;
   basketId: string;
   customerId: string;
   context: PsuContextKind;

@@ -12,6 +12,8 @@ import type { SigningBasketCreated, SigningBasketRequest } from '../payments/sch
 export interface CreateBasketOptions {
   db: Db;
   tppId: string;
+  /** The TPP's world (worldOf). */
+  worldId: string;
   header(name: string): string | null;
   /** The body, validated with signingBasketSchema. */
   body: SigningBasketRequest;
@@ -30,9 +32,9 @@ function basketConflict(text: string): Xs2aError {
  * basket, authorised, rejected or cancelled → 409 REFERENCE_STATUS_INVALID. NCBCT payments are allowed.
  */
 export async function createBasket(opts: CreateBasketOptions): Promise<{ body: SigningBasketCreated; location: string }> {
-  const { db, tppId, header, now } = opts;
+  const { db, tppId, worldId, header, now } = opts;
   const sca = readScaRequest(header);
-  const psu = await resolvePsu({ db, tppId, psuId: sca.psuId, psuCorporateId: sca.psuCorporateId });
+  const psu = await resolvePsu({ db, tppId, worldId, psuId: sca.psuId, psuCorporateId: sca.psuCorporateId });
   if (!psu) {
     throw new Xs2aError('FORMAT_ERROR', 'PSU-ID is not known for this TPP: use the psu-id delivered after SCA (GET /v1/user starts one)', { path: 'PSU-ID' });
   }

@@ -6,6 +6,6 @@ import { requireAisAccess, type AisAccess } from './require-ais-access.ts';
 
 /** The consented access and the x-accept-fix set of an AIS request; throws the consent errors (401/403/429). */
 export async function checkAisRequest(ctx: Pick<Xs2aContext<unknown, unknown, unknown>, 'db' | 'tpp' | 'header' | 'now'>): Promise<{ access: AisAccess; fixes: Set<AcceptFix> }> {
-  const access = await requireAisAccess({ db: ctx.db, tppId: ctx.tpp.id, header: ctx.header, now: ctx.now });
+  const access = await requireAisAccess({ db: ctx.db, tppId: ctx.tpp.id, worldId: ctx.tpp.worldId, header: ctx.header, now: ctx.now });
   return { access, fixes: acceptFixes(ctx.header('x-accept-fix'), ctx.now) };
 }

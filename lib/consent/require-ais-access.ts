@@ -19,13 +19,15 @@ export type { AisAccess };
 export interface RequireAisAccessOptions {
   db: Db;
   tppId: string;
+  /** The TPP's world (worldOf). */
+  worldId: string;
   header(name: string): string | null;
   now: Date;
 }
 
 /** Checks PSU-ID, consent, context and SCA age; answers 401 with an scaRedirect where a new SCA is needed. */
 export async function requireAisAccess(opts: RequireAisAccessOptions): Promise<AisAccess> {
-  const { db, tppId, header, now } = opts;
+  const { db, tppId, worldId, header, now } = opts;
   const psuPresent = Boolean(header('psu-ip-address')?.trim());
   const sessionId = header('tpp-session-id')?.trim() || null;
   const needSca = async (reason: string, code: 'CONSENT_INVALID' | 'CONSENT_EXPIRED' = 'CONSENT_INVALID') => {
@@ -33,7 +35,7 @@ export async function requireAisAccess(opts: RequireAisAccessOptions): Promise<A
     return scaRequired({ db, tppId, purpose: 'CONSENT', sca, now, reason, code });
   };
 
-  const psu = await resolvePsu({ db, tppId, psuId: header('psu-id'), psuCorporateId: header('psu-corporate-id') });
+  const psu = await resolvePsu({ db, tppId, worldId, psuId: header('psu-id'), psuCorporateId: header('psu-corporate-id') });
   if (!psu) {
     throw await needSca(header('psu-id') ? 'PSU-ID is not known for this TPP; the PSU must complete SCA' : 'No PSU-ID: the PSU must complete SCA; follow _links.scaRedirect');
   }
@@ -67,6 +69,7 @@ export async function requireAisAccess(opts: RequireAisAccessOptions): Promise<A
   }
   const accounts = await availableAccounts({
     db,
+    worldId,
     customerId: psu.customer.id,
     customerNumber: psu.customer.customerNumber,
     context,

@@ -10,6 +10,7 @@ import { ScaPageError } from '../sca/sca-flow-errors.ts';
 import { failScaFlow, type ScaFlowStatus } from '../sca/sca-flow.ts';
 import { SCA_PURPOSE_SERVICE, type PsuContextKind } from '../sca/sca-purpose.ts';
 import { loadOpenFlow } from '../sca/load-open-flow.ts';
+import { worldOf } from '../worlds/world-of.ts';
 import { scaPurposeOf } from './sca-purposes.ts';
 
 export interface CompleteScaFlowOptions {
@@ -27,11 +28,13 @@ export async function completeScaFlow(opts: CompleteScaFlowOptions): Promise<{ r
   if ('redirect' in loaded) return loaded;
   const flow = loaded.flow;
   if (flow.status !== 'psuIdentified' || !flow.customerId) throw new ScaPageError('Identify yourself first');
-  const customer = await opts.db.customer.findUniqueOrThrow({ where: { id: flow.customerId }, select: { id: true, customerNumber: true } });
+  const worldId = worldOf(flow.tppId);
+  const customer = await opts.db.customer.findFirst({ where: { id: flow.customerId, worldId }, select: { id: true, customerNumber: true } });
+  if (!customer) throw new ScaPageError('Identify yourself first');
 
   let agreementId: string | null = null;
   if (opts.context === 'CORPORATE') {
-    const agreements = await agreementsOfPsu(opts.db, customer.customerNumber);
+    const agreements = await agreementsOfPsu(opts.db, worldId, customer.customerNumber);
     const fixed = flow.corporateIdHint
       ? (await opts.db.corporateIdentity.findUnique({ where: { id: flow.corporateIdHint.toLowerCase() } }))?.agreementId ?? null
       : null;
@@ -44,7 +47,7 @@ export async function completeScaFlow(opts: CompleteScaFlowOptions): Promise<{ r
     const success = await atomically(opts.db, async (tx) => {
       const psuId = await psuIdFor(tx, flow.tppId, customer.id);
       const psuCorporateId = agreementId ? await corporateIdFor(tx, flow.tppId, agreementId) : null;
-      await purpose.approve(tx, { flow, customerId: customer.id, context: opts.context, agreementId, now });
+      await purpose.approve(tx, { flow, worldId, customerId: customer.id, context: opts.context, agreementId, now });
       await tx.scaFlow.update({ where: { id: flow.id }, data: { status: 'finalised' satisfies ScaFlowStatus, context: opts.context, agreementId, completedAt: now } });
       return { psuId, psuCorporateId, tppSessionId: flow.tppSessionId, context: opts.context };
     });

@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import { agreementsOfPsu, availableAccounts } from '../accounts/available-accounts.ts';
 import { findScaFlow } from '../sca/sca-flow.ts';
 import type { PsuContextKind, ScaDescription, ScaPurpose } from '../sca/sca-purpose.ts';
+import { worldOf } from '../worlds/world-of.ts';
 import { scaPurposeOf } from './sca-purposes.ts';
 
 export interface ScaAccountView {
@@ -64,19 +65,21 @@ export async function getScaView(opts: { db: Db; flowId: string; now?: Date }): 
   };
   if (state !== 'approve' || !flow.customerId) return view;
 
-  const customer = await db.customer.findUniqueOrThrow({ where: { id: flow.customerId }, select: { id: true, name: true, customerNumber: true, type: true } });
+  const worldId = worldOf(flow.tppId);
+  const customer = await db.customer.findFirst({ where: { id: flow.customerId, worldId }, select: { id: true, name: true, customerNumber: true, type: true } });
+  if (!customer) return { ...view, state: 'identify' };
   view.customerName = customer.name;
   const fixedAgreement = flow.corporateIdHint
     ? (await db.corporateIdentity.findUnique({ where: { id: flow.corporateIdHint.toLowerCase() } }))?.agreementId ?? null
     : null;
   const role = purpose.role;
   if (!fixedAgreement) {
-    const own = await availableAccounts({ db, customerId: customer.id, customerNumber: customer.customerNumber, context: 'PRIVATE', agreementId: null });
+    const own = await availableAccounts({ db, worldId, customerId: customer.id, customerNumber: customer.customerNumber, context: 'PRIVATE', agreementId: null });
     view.contexts.push({ context: 'PRIVATE', agreementId: null, label: `Private — ${customer.name}`, accounts: await describeAccounts(db, own.accountIds, own.cardAccountIds) });
   }
-  for (const agreement of await agreementsOfPsu(db, customer.customerNumber)) {
+  for (const agreement of await agreementsOfPsu(db, worldId, customer.customerNumber)) {
     if (fixedAgreement && agreement.id !== fixedAgreement) continue;
-    const acc = await availableAccounts({ db, customerId: customer.id, customerNumber: customer.customerNumber, context: 'CORPORATE', agreementId: agreement.id, role });
+    const acc = await availableAccounts({ db, worldId, customerId: customer.id, customerNumber: customer.customerNumber, context: 'CORPORATE', agreementId: agreement.id, role });
     view.contexts.push({ context: 'CORPORATE', agreementId: agreement.id, label: `Corporate — ${agreement.ownerName} (${agreement.name.trim()})`, accounts: await describeAccounts(db, acc.accountIds, []) });
   }
   view.resource = await purpose.describe(db, flow);

@@ -5,6 +5,7 @@ import { MAX_IDENTIFY_ATTEMPTS, SCA_FAILURES, ScaPageError } from '../sca/sca-fl
 import { failScaFlow, type ScaFlowStatus } from '../sca/sca-flow.ts';
 import { failureRedirect } from '../sca/redirect-url.ts';
 import { loadOpenFlow } from '../sca/load-open-flow.ts';
+import { worldOf } from '../worlds/world-of.ts';
 
 export interface IdentifyPsuOptions {
   db: Db;
@@ -25,7 +26,8 @@ export async function identifyPsu(opts: IdentifyPsuOptions): Promise<{ redirect:
   const number = opts.customerNumber.replace(/\s+/g, '');
   if (!/^\d{8,11}$/.test(number)) throw new ScaPageError('Type the national identity number: 11 digits (sandbox: the customer number)');
   if (flow.identityHint && flow.identityHint !== number) throw new ScaPageError('This authentication was started for another person');
-  const customer = await opts.db.customer.findUnique({ where: { customerNumber: number }, select: { id: true } });
+  // The customer number is looked up in the world of the TPP that started the flow: another TPP's customer is no one here.
+  const customer = await opts.db.customer.findUnique({ where: { worldId_customerNumber: { worldId: worldOf(flow.tppId), customerNumber: number } }, select: { id: true } });
   if (!customer) {
     const updated = await opts.db.scaFlow.update({ where: { id: flow.id }, data: { failedAttempts: { increment: 1 } } });
     if (updated.failedAttempts >= MAX_IDENTIFY_ATTEMPTS) {

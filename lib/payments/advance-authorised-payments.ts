@@ -16,6 +16,8 @@ type DbLike = Db | Tx;
 export const INSUFFICIENT_FUNDS_TEXT = 'Insufficient funds on the debtor account; the payment is retried by the next batch runs';
 
 export interface PsuContext {
+  /** The world of the PSU (worldOf the TPP whose flow authenticated them). */
+  worldId: string;
   customerId: string;
   context: 'PRIVATE' | 'CORPORATE';
   agreementId: string | null;
@@ -26,11 +28,12 @@ export interface PsuContext {
  * agreement on which the PSU has an engagement with the role REGISTER.
  */
 export async function payableAccounts(db: DbLike, psu: PsuContext, accountIds: string[]): Promise<Set<string>> {
-  const customer = await db.customer.findUnique({ where: { id: psu.customerId }, select: { id: true, customerNumber: true } });
+  const customer = await db.customer.findFirst({ where: { id: psu.customerId, worldId: psu.worldId }, select: { id: true, customerNumber: true } });
   if (!customer) return new Set();
   if (psu.context === 'CORPORATE' && !psu.agreementId) return new Set();
   const available = await availableAccounts({
     db,
+    worldId: psu.worldId,
     customerId: customer.id,
     customerNumber: customer.customerNumber,
     context: psu.context,

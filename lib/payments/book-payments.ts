@@ -1,5 +1,5 @@
 // Booking payments on the accounts: debit the debtor account (funds permitting), credit creditor accounts of this
-// bank, write the BOOKED transactions. Shared by the batch run and instant (Straks) payments. Batched: one query per
+// bank in the debtor account's world (a sandbox payment never reaches another TPP's world), write the BOOKED transactions. Shared by the batch run and instant (Straks) payments. Batched: one query per
 // table to read, one multi-row INSERT batch per table and one balance update per account to write (no per-payment queries).
 import type { Db, Tx } from '../db/client.ts';
 import { todayInNorway } from '../dates.ts';
@@ -43,6 +43,7 @@ type DbLike = Db | Tx;
 
 interface LoadedAccount {
   id: string;
+  worldId: string;
   bban: string;
   iban: string;
   currency: string;
@@ -54,34 +55,49 @@ interface LoadedAccount {
 /** A booked transaction as inserted: the columns booking sets (lib/db/rows.ts). */
 type BookedTransaction = TransactionInsert & Pick<TransactionRow, 'accountId' | 'paymentId' | 'createdAt'>;
 
-/** The accounts of this bank matching creditor references, by IBAN and by BBAN (one query). */
-export async function loadCreditorAccounts(db: DbLike, transfers: StoredTransfer[]): Promise<{ byIban: Map<string, LoadedAccount>; byBban: Map<string, LoadedAccount> }> {
+const accountSelect = {
+  id: true, worldId: true, bban: true, iban: true, currency: true, creditLineMinor: true, customer: { select: { name: true } }, balances: { select: { balanceType: true, amountMinor: true } },
+} as const;
+
+/** Accounts of this bank by world and IBAN or BBAN. */
+export interface CreditorAccounts {
+  byIban: Map<string, LoadedAccount>;
+  byBban: Map<string, LoadedAccount>;
+}
+
+const inWorld = (worldId: string, number: string) => `${worldId} ${number}`;
+
+/** The accounts of this bank matching the creditor references of transfers, each in its world (one query, led by the world). */
+export async function loadCreditorAccounts(db: DbLike, transfers: { worldId: string; transfer: StoredTransfer }[]): Promise<CreditorAccounts> {
+  const worlds = new Set<string>();
   const ibans = new Set<string>();
   const bbans = new Set<string>();
-  for (const t of transfers) {
-    const { iban, bban } = ibanAndBban(t.creditorAccount);
+  for (const { worldId, transfer } of transfers) {
+    const { iban, bban } = ibanAndBban(transfer.creditorAccount);
+    worlds.add(worldId);
     if (iban) ibans.add(iban);
     if (bban) bbans.add(bban);
   }
   const byIban = new Map<string, LoadedAccount>();
   const byBban = new Map<string, LoadedAccount>();
   if (ibans.size === 0 && bbans.size === 0) return { byIban, byBban };
+  const worldIds = { in: [...worlds] };
   const rows = await db.account.findMany({
-    where: { OR: [{ iban: { in: [...ibans] } }, { bban: { in: [...bbans] } }] },
-    select: { id: true, bban: true, iban: true, currency: true, creditLineMinor: true, customer: { select: { name: true } }, balances: { select: { balanceType: true, amountMinor: true } } },
+    where: { OR: [...(ibans.size ? [{ worldId: worldIds, iban: { in: [...ibans] } }] : []), ...(bbans.size ? [{ worldId: worldIds, bban: { in: [...bbans] } }] : [])] },
+    select: accountSelect,
   });
   for (const r of rows) {
-    byIban.set(r.iban, r);
-    byBban.set(r.bban, r);
+    byIban.set(inWorld(r.worldId, r.iban), r);
+    byBban.set(inWorld(r.worldId, r.bban), r);
   }
   return { byIban, byBban };
 }
 
-/** The account of this bank a creditor reference names, if any. */
-export function findCreditor(t: StoredTransfer, accounts: { byIban: Map<string, LoadedAccount>; byBban: Map<string, LoadedAccount> }): LoadedAccount | null {
+/** The account of this bank in `worldId` a creditor reference names, if any. */
+export function findCreditor(t: StoredTransfer, worldId: string, accounts: CreditorAccounts): LoadedAccount | null {
   const ref = t.creditorAccount;
-  if (ref.iban) return accounts.byIban.get(ref.iban) ?? null;
-  if (ref.bban) return accounts.byBban.get(ref.bban) ?? null;
+  if (ref.iban) return accounts.byIban.get(inWorld(worldId, ref.iban)) ?? null;
+  if (ref.bban) return accounts.byBban.get(inWorld(worldId, ref.bban)) ?? null;
   return null;
 }
 
@@ -115,13 +131,15 @@ export async function bookPayments(db: DbLike, payments: BookablePayment[], now:
   const debtorIds = [...new Set(ordered.map((p) => p.debtorAccountId).filter((id): id is string => id !== null))];
   const debtors = new Map<string, LoadedAccount>(
     (
-      await db.account.findMany({
-        where: { id: { in: debtorIds } },
-        select: { id: true, bban: true, iban: true, currency: true, creditLineMinor: true, customer: { select: { name: true } }, balances: { select: { balanceType: true, amountMinor: true } } },
-      })
+      await db.account.findMany({ where: { id: { in: debtorIds } }, select: accountSelect })
     ).map((a) => [a.id, a]),
   );
-  const allTransfers = [...bodies.values()].flatMap((s) => transfersOf(s.service, s.body));
+  // A payment's world is its debtor account's: creditors are looked up there.
+  const allTransfers = ordered.flatMap((p) => {
+    const debtor = p.debtorAccountId ? debtors.get(p.debtorAccountId) : undefined;
+    const stored = bodies.get(p.id)!;
+    return debtor ? transfersOf(stored.service, stored.body).map((transfer) => ({ worldId: debtor.worldId, transfer })) : [];
+  });
   const creditors = await loadCreditorAccounts(db, allTransfers);
 
   const available = new Map<string, bigint>([...debtors.values()].map((a) => [a.id, availableFunds(a)]));
@@ -215,7 +233,7 @@ export async function bookPayments(db: DbLike, payments: BookablePayment[], now:
 
     // Creditor accounts in this bank are credited at once.
     for (const t of transfers) {
-      const creditorAccount = findCreditor(t, creditors);
+      const creditorAccount = findCreditor(t, debtor.worldId, creditors);
       if (!creditorAccount) continue;
       const credit = convertMinor(parseAmount(t.instructedAmount.amount, t.instructedAmount.currency), t.instructedAmount.currency, creditorAccount.currency);
       if (credit === null) continue; // no rate: the money leaves the bank unconverted (sandbox)

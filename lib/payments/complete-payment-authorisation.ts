@@ -14,6 +14,8 @@ import { displayAccount, kidOf, readStoredPayment, transfersOf, type StoredTrans
 export interface CompletePaymentAuthorisationOptions {
   db: Db | Tx;
   tppId: string;
+  /** The TPP's world (worldOf): the PSU's. */
+  worldId: string;
   paymentId: string;
   /** The PSU who completed SCA. */
   customerId: string;

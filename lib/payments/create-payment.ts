@@ -23,6 +23,8 @@ export const MAX_DAYS_AHEAD = 365;
 export interface CreatePaymentOptions {
   db: Db | Tx;
   tppId: string;
+  /** The TPP's world (worldOf): debtor and creditor accounts of this bank are looked up there. */
+  worldId: string;
   service: PaymentService;
   /** A product offered under the service (the path parameter's schema checks it). */
   product: PaymentProduct;
@@ -44,11 +46,11 @@ export interface CreatedPayment {
 
 type BankAccount = { id: string; iban: string; bban: string; currency: string };
 
-/** The account of this bank an account reference names (by IBAN, else by BBAN), if any. */
-async function findBankAccount(db: Db | Tx, ref: StoredAccount): Promise<BankAccount | null> {
+/** The account of this bank in the world an account reference names (by IBAN, else by BBAN), if any. */
+async function findBankAccount(db: Db | Tx, worldId: string, ref: StoredAccount): Promise<BankAccount | null> {
   const select = { id: true, iban: true, bban: true, currency: true } as const;
-  if (ref.iban) return db.account.findFirst({ where: { iban: ref.iban }, select });
-  if (ref.bban) return db.account.findFirst({ where: { bban: ref.bban }, select });
+  if (ref.iban) return db.account.findFirst({ where: { worldId, iban: ref.iban }, select });
+  if (ref.bban) return db.account.findFirst({ where: { worldId, bban: ref.bban }, select });
   return null;
 }
 
@@ -147,7 +149,7 @@ function normalise(service: PaymentService, body: StoredPayment): StoredPayment 
  * payments no logical duplicate in the last 24 hours unless allowLogicalDuplicate is true.
  */
 export async function createPayment(opts: CreatePaymentOptions): Promise<CreatedPayment> {
-  const { db, tppId, service, product, now } = opts;
+  const { db, tppId, worldId, service, product, now } = opts;
   const rules = PRODUCT_RULES[product];
   const body = normalise(service, opts.body as StoredPayment);
   const transfers = transfersOf(service, body);
@@ -156,7 +158,7 @@ export async function createPayment(opts: CreatePaymentOptions): Promise<Created
 
   // Debtor: an account of this bank.
   const debtorRef = body.debtorAccount;
-  const debtor = await findBankAccount(db, debtorRef);
+  const debtor = await findBankAccount(db, worldId, debtorRef);
   if (!debtor) {
     const { path, text } = unknownDebtorText(debtorRef);
     problems.add(path, text);
@@ -166,9 +168,9 @@ export async function createPayment(opts: CreatePaymentOptions): Promise<Created
 
   // Transfers: product rules; creditors of this bank are exempt from the checksum rules.
   const prefix = (i: number) => (service === 'bulk-payments' ? `payments[${i}].` : '');
-  const bankCreditors = await loadCreditorAccounts(db, transfers);
+  const bankCreditors = await loadCreditorAccounts(db, transfers.map((transfer) => ({ worldId, transfer })));
   for (const [i, t] of transfers.entries()) {
-    const creditor = findCreditor(t, bankCreditors);
+    const creditor = findCreditor(t, worldId, bankCreditors);
     checkTransfer(rules, t, prefix(i), creditor !== null, problems);
     if (debtor && creditor?.id === debtor.id) problems.add(`${prefix(i)}creditorAccount`, 'is the debtor account: a payment must go to another account');
     if (debtor && convertMinor(1n, t.instructedAmount.currency, debtor.currency) === null) {
@@ -193,10 +195,10 @@ export async function createPayment(opts: CreatePaymentOptions): Promise<Created
   }
 
   // With a known PSU-ID, the debtor account must be one the PSU may pay from.
-  const psu = await resolvePsu({ db, tppId, psuId: opts.psuId ?? null, psuCorporateId: opts.psuCorporateId ?? null });
+  const psu = await resolvePsu({ db, tppId, worldId, psuId: opts.psuId ?? null, psuCorporateId: opts.psuCorporateId ?? null });
   if (psu && debtor) {
     const context = psu.corporate ? 'CORPORATE' : 'PRIVATE';
-    const payable = await payableAccounts(db, { customerId: psu.customer.id, context, agreementId: psu.corporate?.agreementId ?? null }, [debtor.id]);
+    const payable = await payableAccounts(db, { worldId, customerId: psu.customer.id, context, agreementId: psu.corporate?.agreementId ?? null }, [debtor.id]);
     if (!payable.has(debtor.id)) {
       const where = psu.corporate ? `in the corporate agreement ${psu.corporate.agreementName} (PSU-Corporate-ID) with the role REGISTER` : 'among the PSU\'s own accounts (send PSU-Corporate-ID for a corporate account)';
       throw new Xs2aError('FORMAT_ERROR', `debtorAccount: the PSU of PSU-ID cannot pay from this account: it is not ${where}`, { path: 'debtorAccount' });

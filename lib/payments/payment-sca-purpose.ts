@@ -15,7 +15,7 @@ export const paymentScaPurpose: ScaPurposeStrategy<'PAYMENT'> = {
   role: 'REGISTER',
   consentsAccounts: false,
   describe: async (db, flow) => (flow.resourceId ? describePaymentForSca({ db, tppId: flow.tppId, paymentId: flow.resourceId }) : null),
-  approve: (tx, { flow, customerId, context, agreementId, now }) =>
-    completePaymentAuthorisation({ db: tx, tppId: flow.tppId, paymentId: paymentIdOf(flow), customerId, context, agreementId, now }),
+  approve: (tx, { flow, worldId, customerId, context, agreementId, now }) =>
+    completePaymentAuthorisation({ db: tx, tppId: flow.tppId, worldId, paymentId: paymentIdOf(flow), customerId, context, agreementId, now }),
   cancel: async () => {}, // the payment stays RCVD: the TPP may start another authorisation or cancel it
 };

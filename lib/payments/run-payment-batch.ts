@@ -1,4 +1,5 @@
-// Simulated batch processing of sandbox payments (spec 1.8): books every due authorised payment except standing orders.
+// Simulated batch processing of sandbox payments (spec 1.8): books every due authorised payment except standing orders,
+// each in the world of its debtor account (lib/payments/book-payments.ts).
 import type { Db } from '../db/client.ts';
 import { byIdGuard } from '../db/by-id-guard.ts';
 import { atomically, isUniqueViolation } from '../db/transaction.ts';
@@ -30,6 +31,11 @@ export interface RunPaymentBatchOptions {
    * with this primary key; when another run (another instance) has it, nothing is done and `skipped` is true.
    */
   slot?: string;
+  /**
+   * Only this TPP's payments: the manual run of a sandbox world (POST /v1/sandbox/payments/batch), whose payments are
+   * its TPP's. The scheduled runs leave it out and book every world's payments.
+   */
+  tppId?: string;
 }
 
 export interface PaymentBatchResult {
@@ -67,6 +73,7 @@ export async function runPaymentBatch(opts: RunPaymentBatchOptions): Promise<Pay
   for (;;) {
     const page: { id: string; createdAt: Date }[] = await db.payment.findMany({
       where: {
+        ...(opts.tppId ? { tppId: opts.tppId } : {}),
         status: { in: DUE_STATUSES },
         service: { in: BATCH_SERVICES },
         OR: [{ requestedExecutionDate: null }, { requestedExecutionDate: { lte: today } }],

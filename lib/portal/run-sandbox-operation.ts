@@ -1,8 +1,10 @@
 // The portal's sandbox management: /api/portal/sandbox/<path> runs the /v1/sandbox/<path> operation of the same
 // method — the same declarations (lib/sandbox/operations), validated by the same step as the request pipeline — with
-// the signed-in organisation's TPP as the caller. The browser has no certificate, so the portal session stands in
+// the signed-in organisation's TPP as the caller, in its sandbox world (shared by the organisation's members; created
+// on first use like on a first signed request). The browser has no certificate, so the portal session stands in
 // for the signature. Besides, the portal UI's customer list always carries account ids and agreements, and
 // payment-batch is the batch run (GET: whether it is offered).
+import { getConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { Xs2aError } from '../errors.ts';
 import type { HttpMethod, Xs2aOperation } from '../http/operation.ts';
@@ -11,6 +13,8 @@ import { runOperation } from '../http/run-operation.ts';
 import { sandboxOperations } from '../sandbox/operations/index.ts';
 import { listCustomersOperation } from '../sandbox/operations/list-customers.ts';
 import { runPaymentBatchOperation } from '../sandbox/operations/run-payment-batch.ts';
+import { openWorld } from '../worlds/open-world.ts';
+import { worldOf } from '../worlds/world-of.ts';
 import type { PortalPrincipal } from './sessions.ts';
 
 const PREFIX = '/v1/sandbox/';
@@ -50,6 +54,8 @@ export interface RunSandboxOperationOptions {
 
 /** The operation's result with its status; 404 RESOURCE_UNKNOWN / 405 METHOD_NOT_ALLOWED when there is none. */
 export async function runSandboxOperation(opts: RunSandboxOperationOptions): Promise<Reply> {
+  // As in the request pipeline: production has only the bank's world, which the sandbox operations never touch.
+  if (getConfig().mode !== 'sandbox') throw new Xs2aError('RESOURCE_UNKNOWN', 'Sandbox mock-data operations are not available in production');
   const segments = opts.path.split('/').filter(Boolean);
   const alias = PORTAL_ALIASES.find((a) => a.method === opts.method && a.path === segments.join('/'));
   if (alias?.answer) return new Reply(alias.answer());
@@ -64,9 +70,11 @@ export async function runSandboxOperation(opts: RunSandboxOperationOptions): Pro
   if (!found) throw new Xs2aError('METHOD_NOT_ALLOWED', `${opts.method} is not supported here; use ${candidates.map((c) => c.operation.method).join(', ')}`);
 
   const { principal, request } = opts;
+  const worldId = worldOf(principal.tppId);
+  await openWorld(opts.db, worldId);
   const result = await runOperation(found.operation, {
     db: opts.db,
-    tpp: { id: principal.tppId, organizationIdentifier: principal.organizationIdentifier, name: principal.organizationName },
+    tpp: { id: principal.tppId, organizationIdentifier: principal.organizationIdentifier, name: principal.organizationName, worldId },
     now: new Date(),
     url: new URL(request.url),
     requestId: crypto.randomUUID(),

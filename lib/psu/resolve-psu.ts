@@ -21,6 +21,8 @@ export interface ResolvedPsu {
 export interface ResolvePsuOptions {
   db: Db | Tx;
   tppId: string;
+  /** The TPP's world (worldOf): a PSU-ID names a customer of it (another world's customer is no PSU here). */
+  worldId: string;
   psuId: string | null;
   psuCorporateId: string | null;
 }
@@ -31,14 +33,14 @@ export async function resolvePsu(opts: ResolvePsuOptions): Promise<ResolvedPsu |
   if (!UUID.test(opts.psuId)) throw new Xs2aError('FORMAT_ERROR', 'PSU-ID must be the UUID delivered as psu-id after SCA', { path: 'PSU-ID' });
   const identity = await opts.db.psuIdentity.findUnique({ where: { id: opts.psuId.toLowerCase() } });
   if (!identity || identity.tppId !== opts.tppId) return null;
-  const customer = await opts.db.customer.findUnique({ where: { id: identity.customerId }, select: { id: true, customerNumber: true, name: true, type: true } });
+  const customer = await opts.db.customer.findFirst({ where: { id: identity.customerId, worldId: opts.worldId }, select: { id: true, customerNumber: true, name: true, type: true } });
   if (!customer) return null;
   let corporate: ResolvedPsu['corporate'] = null;
   if (opts.psuCorporateId) {
     if (!UUID.test(opts.psuCorporateId)) throw new Xs2aError('FORMAT_ERROR', 'PSU-Corporate-ID must be the UUID delivered as psu-corporate-id', { path: 'PSU-Corporate-ID' });
     const ci = await opts.db.corporateIdentity.findUnique({ where: { id: opts.psuCorporateId.toLowerCase() } });
     const agreement = ci && ci.tppId === opts.tppId
-      ? await opts.db.agreement.findFirst({ where: { id: ci.agreementId, engagements: { some: { customerNumber: customer.customerNumber } } }, select: { id: true, name: true, ownerCustomerId: true } })
+      ? await opts.db.agreement.findFirst({ where: { id: ci.agreementId, worldId: opts.worldId, engagements: { some: { customerNumber: customer.customerNumber } } }, select: { id: true, name: true, ownerCustomerId: true } })
       : null;
     if (!ci || !agreement) {
       throw new Xs2aError('FORMAT_ERROR', 'PSU-Corporate-ID is not a corporate agreement of this PSU; get the PSU\'s agreements from GET /v1/agreements', { path: 'PSU-Corporate-ID' });

@@ -7,6 +7,8 @@ import { agreementInclude, childId, toAgreement } from './shape.ts';
 
 export interface CreateAgreementOptions {
   db: DbOrTx;
+  /** The caller's world (worldOf the TPP): rows of other worlds are unknown. */
+  worldId: string;
   /** {owner, name, engagements: [{customer, account: {iban|bban}, roles}]}, validated with createAgreementBodySchema. */
   body: CreateAgreementBody;
 }
@@ -17,11 +19,11 @@ export interface CreateAgreementOptions {
  * its account must be one of the owner's accounts (400 RESOURCE_UNKNOWN) and its roles must include both VIEW and
  * REGISTER (the schema: 400 FORMAT_ERROR). The same customer and account twice → 400 FORMAT_ERROR.
  */
-export async function createAgreement({ db, body }: CreateAgreementOptions): Promise<SandboxAgreement> {
+export async function createAgreement({ db, worldId, body }: CreateAgreementOptions): Promise<SandboxAgreement> {
   const input = body;
   return atomically(db, async (tx) => {
     const owner = await tx.customer.findUnique({
-      where: { customerNumber: input.owner },
+      where: { worldId_customerNumber: { worldId, customerNumber: input.owner } },
       select: { id: true, type: true, accounts: { select: { id: true, iban: true, bban: true } } },
     });
     if (!owner) throw bodyError('RESOURCE_UNKNOWN', 'owner', `no sandbox customer with customer number ${input.owner}`);
@@ -29,7 +31,7 @@ export async function createAgreement({ db, body }: CreateAgreementOptions): Pro
 
     const numbers = [...new Set(input.engagements.map((e) => e.customer))];
     const known = new Set(
-      (await tx.customer.findMany({ where: { customerNumber: { in: numbers } }, select: { customerNumber: true } })).map((c) => c.customerNumber),
+      (await tx.customer.findMany({ where: { worldId, customerNumber: { in: numbers } }, select: { customerNumber: true } })).map((c) => c.customerNumber),
     );
     const problems = new Problems();
     const seen = new Set<string>();
@@ -53,9 +55,10 @@ export async function createAgreement({ db, body }: CreateAgreementOptions): Pro
     const row = await tx.agreement.create({
       data: {
         id,
+        worldId,
         ownerCustomerId: owner.id,
         name: input.name,
-        engagements: { createMany: { data: engagements.map((e, i) => ({ id: childId(id, i), ...e })) } },
+        engagements: { createMany: { data: engagements.map((e, i) => ({ id: childId(id, i), worldId, ...e })) } },
       },
       include: agreementInclude,
     });

@@ -8,22 +8,25 @@ import { balanceData } from './balances.ts';
 
 export interface CreateCardAccountOptions {
   db: DbOrTx;
+  /** The caller's world (worldOf the TPP): rows of other worlds are unknown. */
+  worldId: string;
   /** The platform's card-account body, validated with createCardAccountBodySchema. */
   body: CreateCardAccountBody;
 }
 
 /** Creates a mock card account for the customer with `customerNumber` (unknown: 400 RESOURCE_UNKNOWN). */
-export async function createCardAccount({ db, body }: CreateCardAccountOptions): Promise<SandboxCardAccount> {
+export async function createCardAccount({ db, worldId, body }: CreateCardAccountOptions): Promise<SandboxCardAccount> {
   const input = body;
   const creditLimitMinor = input.creditLimit
     ? parseAmount(input.creditLimit.amount, input.currency, { path: 'creditLimit.amount', allowNegative: false })
     : 0n;
   return atomically(db, async (tx) => {
-    const customer = await findCustomerByNumber(tx, input.customerNumber);
+    const customer = await findCustomerByNumber(tx, worldId, input.customerNumber);
     const id = newId();
     const row = await tx.cardAccount.create({
       data: {
         id,
+        worldId,
         customerId: customer.id,
         maskedPan: input.maskedPan,
         currency: input.currency,

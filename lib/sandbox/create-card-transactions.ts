@@ -10,6 +10,8 @@ import { insertTransactions } from '../db/insert-transactions.ts';
 
 export interface CreateCardTransactionsOptions {
   db: DbOrTx;
+  /** The caller's world (worldOf the TPP): rows of other worlds are unknown. */
+  worldId: string;
   cardAccountId: string;
   /** The platform's card transactions, validated with createCardTransactionsBodySchema (one object becomes an array). */
   body: CreateCardTransactionsBody;
@@ -24,9 +26,9 @@ const decimal = (a: Amount, path: string) => ({ currency: a.currency, amount: mi
  * transactionAmount must be in the card account currency and is stored with the sign given (the platform's
  * scripts post purchases as positive amounts); card-specific fields are kept as JSON (Transaction.cardDetails).
  */
-export async function createCardTransactions({ db, cardAccountId, body }: CreateCardTransactionsOptions): Promise<SandboxCardTransaction[]> {
+export async function createCardTransactions({ db, worldId, cardAccountId, body }: CreateCardTransactionsOptions): Promise<SandboxCardTransaction[]> {
   const items = body;
-  const card = await db.cardAccount.findUnique({ where: { id: cardAccountId }, select: { id: true, currency: true } });
+  const card = await db.cardAccount.findFirst({ where: { id: cardAccountId, worldId }, select: { id: true, currency: true } });
   if (!card) throw new Xs2aError('RESOURCE_UNKNOWN', `No mock card account with id ${cardAccountId}`);
 
   const problems = new Problems();

@@ -7,6 +7,8 @@ import { toCustomer } from './shape.ts';
 
 export interface CreateCustomerOptions {
   db: DbOrTx;
+  /** The caller's world (worldOf the TPP): rows of other worlds are unknown. */
+  worldId: string;
   /** {customerNumber, name, type}, validated with createCustomerBodySchema (type upper-cased). */
   body: NewCustomer;
 }
@@ -17,10 +19,10 @@ function duplicate(customerNumber: string): Xs2aError {
 
 /**
  * Creates a customer. An 11-digit number of a private customer must be a valid fødselsnummer (D- and H-numbers and
- * synthetic test numbers included); corporate and 8-digit numbers are not checked. A taken customer number is a
- * 400 FORMAT_ERROR (the number must be unique; no resource is addressed, so not 409).
+ * synthetic test numbers included); corporate and 8-digit numbers are not checked. A customer number taken in the
+ * world is a 400 FORMAT_ERROR (the number must be unique; no resource is addressed, so not 409).
  */
-export async function createCustomer({ db, body }: CreateCustomerOptions): Promise<SandboxCustomer> {
+export async function createCustomer({ db, worldId, body }: CreateCustomerOptions): Promise<SandboxCustomer> {
   const input = body;
   if (input.type === 'PRIVATE' && input.customerNumber.length === 11 && !isValidFodselsnummer(input.customerNumber, { allowSynthetic: true })) {
     throw new Xs2aError(
@@ -29,11 +31,11 @@ export async function createCustomer({ db, body }: CreateCustomerOptions): Promi
       { path: 'customerNumber' },
     );
   }
-  const taken = await db.customer.findUnique({ where: { customerNumber: input.customerNumber }, select: { id: true } });
+  const taken = await db.customer.findUnique({ where: { worldId_customerNumber: { worldId, customerNumber: input.customerNumber } }, select: { id: true } });
   if (taken) throw duplicate(input.customerNumber);
   try {
     const row = await db.customer.create({
-      data: { id: newId(), customerNumber: input.customerNumber, name: input.name, type: input.type },
+      data: { id: newId(), worldId, customerNumber: input.customerNumber, name: input.name, type: input.type },
       select: { id: true, customerNumber: true, name: true, type: true },
     });
     return toCustomer(row);

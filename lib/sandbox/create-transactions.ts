@@ -10,6 +10,8 @@ import { insertTransactions } from '../db/insert-transactions.ts';
 
 export interface CreateTransactionsOptions {
   db: DbOrTx;
+  /** The caller's world (worldOf the TPP): rows of other worlds are unknown. */
+  worldId: string;
   accountId: string;
   /** The platform's flat transactions, validated with createTransactionsBodySchema (one object becomes an array). */
   body: CreateTransactionsBody;
@@ -32,13 +34,13 @@ const party = (ref: { iban?: string; bban?: string } | undefined): Party => ({
  * Direction: the account must be one party. When creditorAccount is this account (IBAN or BBAN), the transaction
  * is incoming and stored with a positive amount; when debtorAccount is, outgoing and negative. When one party's
  * account is left out, the mock account fills it (creditor first). Rejected: a debtor that is another account of
- * this bank ("Creating a sandbox transaction whose debtor is another account results in an error"), neither party
+ * this bank (of the world) ("Creating a sandbox transaction whose debtor is another account results in an error"), neither party
  * being this account, a currency other than the account's, amounts ≤ 0, dates in the future or booking after value
  * date. Inserted with multi-row INSERTs (bulk-insert.ts) inside one database transaction.
  */
-export async function createTransactions({ db, accountId, body }: CreateTransactionsOptions): Promise<SandboxTransaction[]> {
+export async function createTransactions({ db, worldId, accountId, body }: CreateTransactionsOptions): Promise<SandboxTransaction[]> {
   const items = body;
-  const account = await db.account.findUnique({ where: { id: accountId }, select: { id: true, iban: true, bban: true, currency: true } });
+  const account = await db.account.findFirst({ where: { id: accountId, worldId }, select: { id: true, iban: true, bban: true, currency: true } });
   if (!account) throw new Xs2aError('RESOURCE_UNKNOWN', `No mock account with id ${accountId}`);
 
   const own: Party = { iban: account.iban, bban: account.bban };
@@ -113,7 +115,7 @@ export async function createTransactions({ db, accountId, body }: CreateTransact
     const ibans = [...new Set(debtors.map((d) => d.iban).filter(Boolean))];
     const bbans = [...new Set(debtors.map((d) => d.bban).filter(Boolean))];
     const others = await db.account.findMany({
-      where: { id: { not: account.id }, OR: [...(ibans.length ? [{ iban: { in: ibans } }] : []), ...(bbans.length ? [{ bban: { in: bbans } }] : [])] },
+      where: { id: { not: account.id }, OR: [...(ibans.length ? [{ worldId, iban: { in: ibans } }] : []), ...(bbans.length ? [{ worldId, bban: { in: bbans } }] : [])] },
       select: { iban: true, bban: true },
     });
     if (others.length > 0) {

@@ -7,13 +7,15 @@ import { transactionOrder, transactionPage, type TransactionPage } from './trans
 
 export interface ListCardTransactionsOptions extends TransactionPage {
   db: DbOrTx;
+  /** The caller's world (worldOf the TPP): rows of other worlds are unknown. */
+  worldId: string;
   cardAccountId: string;
 }
 
 /** The transactions of a mock card account, paged like listTransactions; unknown card account → 404. */
-export async function listCardTransactions({ db, cardAccountId, ...page }: ListCardTransactionsOptions): Promise<SandboxCardTransaction[]> {
+export async function listCardTransactions({ db, worldId, cardAccountId, ...page }: ListCardTransactionsOptions): Promise<SandboxCardTransaction[]> {
   const { offset, limit, bookingDate } = transactionPage(page);
-  const card = await db.cardAccount.findUnique({ where: { id: cardAccountId }, select: { id: true } });
+  const card = await db.cardAccount.findFirst({ where: { id: cardAccountId, worldId }, select: { id: true } });
   if (!card) throw new Xs2aError('RESOURCE_UNKNOWN', `No mock card account with id ${cardAccountId}`);
   const rows = await db.transaction.findMany({
     where: { cardAccountId, ...(bookingDate ? { bookingDate } : {}) },

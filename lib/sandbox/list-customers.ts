@@ -5,15 +5,18 @@ import { customerSelect, toCustomer, type CustomerRow } from './shape.ts';
 
 export interface ListCustomersOptions {
   db: DbOrTx;
+  /** The caller's world (worldOf the TPP): rows of other worlds are unknown. */
+  worldId: string;
   /** Include the ids of owned accounts and card accounts (default false: one query, no joins). */
   withAccounts?: boolean;
   /** Include owned agreements with their engagement ids (default false). */
   withAgreements?: boolean;
 }
 
-/** All sandbox customers, oldest first, shaped per spec 2.3 (accounts/cardAccounts/agreements always present). */
-export async function listCustomers({ db, withAccounts = false, withAgreements = false }: ListCustomersOptions): Promise<SandboxCustomer[]> {
+/** All customers of the world, oldest first, shaped per spec 2.3 (accounts/cardAccounts/agreements always present). */
+export async function listCustomers({ db, worldId, withAccounts = false, withAgreements = false }: ListCustomersOptions): Promise<SandboxCustomer[]> {
   const rows = await db.customer.findMany({
+    where: { worldId },
     select: customerSelect(withAccounts, withAgreements),
     orderBy: [{ createdAt: 'asc' }, { customerNumber: 'asc' }],
   });

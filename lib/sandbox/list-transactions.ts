@@ -7,6 +7,8 @@ import { transactionOrder, transactionPage, type TransactionPage } from './trans
 
 export interface ListTransactionsOptions extends TransactionPage {
   db: DbOrTx;
+  /** The caller's world (worldOf the TPP): rows of other worlds are unknown. */
+  worldId: string;
   accountId: string;
 }
 
@@ -15,9 +17,9 @@ export interface ListTransactionsOptions extends TransactionPage {
  * creation order), after skipping `offset`, at most `limit` (default and cap 1000). Items per spec 2.4: amount in
  * whole major units (int32), negative for outgoing. Unknown account → 404 RESOURCE_UNKNOWN.
  */
-export async function listTransactions({ db, accountId, ...page }: ListTransactionsOptions): Promise<SandboxTransaction[]> {
+export async function listTransactions({ db, worldId, accountId, ...page }: ListTransactionsOptions): Promise<SandboxTransaction[]> {
   const { offset, limit, bookingDate } = transactionPage(page);
-  const account = await db.account.findUnique({ where: { id: accountId }, select: { id: true } });
+  const account = await db.account.findFirst({ where: { id: accountId, worldId }, select: { id: true } });
   if (!account) throw new Xs2aError('RESOURCE_UNKNOWN', `No mock account with id ${accountId}`);
   const rows = await db.transaction.findMany({
     where: { accountId, ...(bookingDate ? { bookingDate } : {}) },

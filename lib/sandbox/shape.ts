@@ -27,10 +27,8 @@ export const balanceSelect = {
 /** Balances (and engagements) keep their input order: their ids are "<owner id>:<three-digit index>". */
 export const balanceOrder = { id: 'asc' } as const;
 
-/** The id of the index-th balance or engagement of a parent: sorts in input order. */
-export function childId(parentId: string, index: number): string {
-  return `${parentId}:${String(index).padStart(3, '0')}`;
-}
+/** Child rows (balances, engagements) are numbered like the seeded ones. */
+export { childId } from '../worlds/seed-ids.ts';
 
 const isBalanceType = (t: string): t is BalanceType => (BALANCE_TYPES as readonly string[]).includes(t);
 

@@ -8,6 +8,8 @@ import { balanceData } from './balances.ts';
 
 export interface UpdateAccountBalancesOptions {
   db: DbOrTx;
+  /** The caller's world (worldOf the TPP): rows of other worlds are unknown. */
+  worldId: string;
   accountId: string;
   /** The balances, validated with updateBalancesBodySchema (from an array, {balances: [...]} or one balance). */
   body: UpdateBalancesBody;
@@ -15,6 +17,8 @@ export interface UpdateAccountBalancesOptions {
 
 export interface UpdateCardAccountBalancesOptions {
   db: DbOrTx;
+  /** The caller's world (worldOf the TPP): rows of other worlds are unknown. */
+  worldId: string;
   cardAccountId: string;
   body: UpdateBalancesBody;
 }
@@ -30,10 +34,10 @@ function checkCurrencies(balances: { balanceAmount: { currency: string } }[], cu
 }
 
 /** Replaces the balances of a mock account (404 RESOURCE_UNKNOWN when unknown); returns the new balances. */
-export async function updateAccountBalances({ db, accountId, body }: UpdateAccountBalancesOptions): Promise<SandboxBalance[]> {
+export async function updateAccountBalances({ db, worldId, accountId, body }: UpdateAccountBalancesOptions): Promise<SandboxBalance[]> {
   const balances = body;
   return atomically(db, async (tx) => {
-    const account = await tx.account.findUnique({ where: { id: accountId }, select: { currency: true } });
+    const account = await tx.account.findFirst({ where: { id: accountId, worldId }, select: { currency: true } });
     if (!account) throw new Xs2aError('RESOURCE_UNKNOWN', `No mock account with id ${accountId}`);
     checkCurrencies(balances, account.currency, 'account');
     await tx.balance.deleteMany({ where: { accountId } });
@@ -44,10 +48,10 @@ export async function updateAccountBalances({ db, accountId, body }: UpdateAccou
 }
 
 /** Replaces the balances of a mock card account (404 RESOURCE_UNKNOWN when unknown); returns the new balances. */
-export async function updateCardAccountBalances({ db, cardAccountId, body }: UpdateCardAccountBalancesOptions): Promise<SandboxBalance[]> {
+export async function updateCardAccountBalances({ db, worldId, cardAccountId, body }: UpdateCardAccountBalancesOptions): Promise<SandboxBalance[]> {
   const balances = body;
   return atomically(db, async (tx) => {
-    const card = await tx.cardAccount.findUnique({ where: { id: cardAccountId }, select: { currency: true } });
+    const card = await tx.cardAccount.findFirst({ where: { id: cardAccountId, worldId }, select: { currency: true } });
     if (!card) throw new Xs2aError('RESOURCE_UNKNOWN', `No mock card account with id ${cardAccountId}`);
     checkCurrencies(balances, card.currency, 'card account');
     await tx.balance.deleteMany({ where: { cardAccountId } });

@@ -35,6 +35,8 @@ export interface PurposeFlow {
 /** The PSU's approval: who, in which context. */
 export interface ScaApproval {
   flow: PurposeFlow;
+  /** The world the PSU authenticated in: the flow's TPP's (worldOf). */
+  worldId: string;
   customerId: string;
   context: PsuContextKind;
   /** The corporate agreement chosen (CORPORATE), else null. */

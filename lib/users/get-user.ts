@@ -7,13 +7,15 @@ import { scaRequired } from '../sca/start-sca-flow.ts';
 export interface GetUserOptions {
   db: Db;
   tppId: string;
+  /** The TPP's world (worldOf). */
+  worldId: string;
   header(name: string): string | null;
   now: Date;
 }
 
 /** The PSU behind PSU-ID, or a 401 with an scaRedirect that yields one. */
 export async function getUser(opts: GetUserOptions): Promise<{ psuId: string; psuCorporateId?: string; context: 'PRIVATE' | 'CORPORATE' }> {
-  const psu = await resolvePsu({ db: opts.db, tppId: opts.tppId, psuId: opts.header('psu-id'), psuCorporateId: opts.header('psu-corporate-id') });
+  const psu = await resolvePsu({ db: opts.db, tppId: opts.tppId, worldId: opts.worldId, psuId: opts.header('psu-id'), psuCorporateId: opts.header('psu-corporate-id') });
   if (!psu) {
     throw await scaRequired({
       db: opts.db, tppId: opts.tppId, purpose: 'USER', sca: readScaRequest(opts.header), now: opts.now,

@@ -4,8 +4,12 @@ import type { Db } from '../../lib/db/client.ts';
 import type { Xs2aOperation } from '../../lib/http/operation.ts';
 import { Reply } from '../../lib/http/respond.ts';
 import { runOperation } from '../../lib/http/run-operation.ts';
+import { openWorld } from '../../lib/worlds/open-world.ts';
+import { worldOf } from '../../lib/worlds/world-of.ts';
 
-const TEST_TPP = { id: 'test-tpp', organizationIdentifier: 'PSDNO-FSA-TEST', name: 'Test TPP' };
+const TEST_TPP = { id: 'test-tpp', organizationIdentifier: 'PSDNO-FSA-TEST', name: 'Test TPP', worldId: worldOf('test-tpp') };
+/** The world the operations run in (opened, like the pipeline does, on the first call). */
+export const TEST_WORLD = TEST_TPP.worldId;
 
 /** The handler's result (a Reply's body) for this raw input; rejects with the Xs2aError a request would get. */
 export async function callOperation(
@@ -13,6 +17,7 @@ export async function callOperation(
   input: { db: Db; params?: Record<string, string>; query?: Record<string, string>; body?: unknown; headers?: Record<string, string> },
 ): Promise<unknown> {
   const headers = new Headers(input.headers);
+  await openWorld(input.db, TEST_WORLD);
   const result = await runOperation(operation, {
     db: input.db,
     tpp: TEST_TPP,

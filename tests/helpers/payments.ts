@@ -2,12 +2,12 @@
 // and the SCA completion hooks (called directly; the hosted page itself is tested elsewhere).
 import assert from 'node:assert/strict';
 import { getDb, type Db } from '../../lib/db/client.ts';
-import { initializeSandbox } from '../../lib/sandbox/initialize-sandbox.ts';
 import { addDays, todayInNorway } from '../../lib/dates.ts';
 import { corporateIdFor, psuIdFor } from '../../lib/psu/resolve-psu.ts';
 import { completePaymentAuthorisation } from '../../lib/payments/complete-payment-authorisation.ts';
 import { completeBasketAuthorisation } from '../../lib/baskets/complete-basket-authorisation.ts';
 import { createTppClient, type TppClient, type TestResponse } from './tpp-client.ts';
+import { initializeWorld } from './worlds.ts';
 
 export const NDCT = 'norwegian-domestic-credit-transfers';
 export const STRAKS = 'instant-norwegian-domestic-credit-transfers-straks';
@@ -15,7 +15,7 @@ export const NCBCT = 'norwegian-cross-border-credit-transfers';
 export const SCT = 'sepa-credit-transfers';
 export const REDIRECT = 'https://tpp.example/callback';
 
-/** Seeded customers and accounts (lib/sandbox/seed-data.ts). */
+/** Seeded customers and accounts of every world (lib/worlds/seed-data.ts). */
 export const SEED = {
   private1: '13039319955', // Test Testperson 3: Totalkonto 09232911044 (18 000), Regningskonto 70323119469 (10 000)
   private2: '12085592767', // Test Testperson 2: Totalkonto 74712699947 (15 796), Regningskonto 24628359081 (10 000)
@@ -36,42 +36,49 @@ export interface PaymentWorld {
   aisOnly: TppClient;
   tppId: string;
   otherTppId: string;
+  /** The main TPP's sandbox world; the other TPP works in its own (otherWorldId). */
+  worldId: string;
+  otherWorldId: string;
 }
 
-/** A freshly initialised sandbox and three TPPs: the main one (AI+PI), another organisation, and an AIS-only one. */
+/** The database and the world of the TPP whose data a helper reads. */
+export type InWorld = Pick<PaymentWorld, 'db' | 'worldId'>;
+
+/** Three TPPs, the worlds of the first two freshly initialised: the main one (AI+PI), another organisation, and an AIS-only one. */
 export async function paymentWorld(): Promise<PaymentWorld> {
   const db = await getDb();
-  await initializeSandbox({ db });
   const tpp = await createTppClient();
   const other = await createTppClient({ organizationIdentifier: 'PSDNO-FSA-999999', organizationName: 'Other AS' });
   const aisOnly = await createTppClient({ organizationIdentifier: 'PSDNO-FSA-555555', organizationName: 'Reader AS', roles: ['PSP_AI'] });
-  // The TPP rows are created on the first signed request.
-  await tpp.send('GET', '/v1/signing-baskets/none');
-  await other.send('GET', '/v1/signing-baskets/none');
-  const tppId = (await db.tpp.findUniqueOrThrow({ where: { organizationIdentifier: tpp.organizationIdentifier } })).id;
-  const otherTppId = (await db.tpp.findUniqueOrThrow({ where: { organizationIdentifier: other.organizationIdentifier } })).id;
-  return { db, tpp, other, aisOnly, tppId, otherTppId };
+  const { tppId, worldId } = await initializeWorld(db, tpp);
+  const { tppId: otherTppId, worldId: otherWorldId } = await initializeWorld(db, other);
+  return { db, tpp, other, aisOnly, tppId, otherTppId, worldId, otherWorldId };
 }
 
-export async function customerId(db: Db, customerNumber: string): Promise<string> {
-  return (await db.customer.findUniqueOrThrow({ where: { customerNumber } })).id;
+export async function customerId(w: InWorld, customerNumber: string): Promise<string> {
+  return (await w.db.customer.findUniqueOrThrow({ where: { worldId_customerNumber: { worldId: w.worldId, customerNumber } } })).id;
 }
 
 /** The agreement owned by a corporate customer. */
-export async function agreementOf(db: Db, corporateNumber: string): Promise<string> {
-  return (await db.agreement.findFirstOrThrow({ where: { owner: { customerNumber: corporateNumber } } })).id;
+export async function agreementOf(w: InWorld, corporateNumber: string): Promise<string> {
+  return (await w.db.agreement.findFirstOrThrow({ where: { worldId: w.worldId, owner: { customerNumber: corporateNumber } } })).id;
 }
 
 /** The psu-id (and psu-corporate-id) headers a TPP would have after SCA. */
-export async function psuHeaders(db: Db, tppId: string, customerNumber: string, corporateNumber?: string): Promise<Record<string, string>> {
-  const headers: Record<string, string> = { 'PSU-ID': await psuIdFor(db, tppId, await customerId(db, customerNumber)) };
-  if (corporateNumber) headers['PSU-Corporate-ID'] = await corporateIdFor(db, tppId, await agreementOf(db, corporateNumber));
+export async function psuHeaders(w: InWorld & Pick<PaymentWorld, 'tppId'>, customerNumber: string, corporateNumber?: string): Promise<Record<string, string>> {
+  const headers: Record<string, string> = { 'PSU-ID': await psuIdFor(w.db, w.tppId, await customerId(w, customerNumber)) };
+  if (corporateNumber) headers['PSU-Corporate-ID'] = await corporateIdFor(w.db, w.tppId, await agreementOf(w, corporateNumber));
   return headers;
 }
 
-/** Balance (minor units) of an account by BBAN and balance type. */
-export async function balance(db: Db, bban: string, type = 'expected'): Promise<bigint> {
-  const account = await db.account.findFirstOrThrow({ where: { bban }, select: { balances: { where: { balanceType: type }, select: { amountMinor: true } } } });
+/** The account of the world with this BBAN. */
+export async function accountOf(w: InWorld, bban: string) {
+  return w.db.account.findFirstOrThrow({ where: { worldId: w.worldId, bban } });
+}
+
+/** Balance (minor units) of an account of the world by BBAN and balance type. */
+export async function balance(w: InWorld, bban: string, type = 'expected'): Promise<bigint> {
+  const account = await w.db.account.findFirstOrThrow({ where: { worldId: w.worldId, bban }, select: { balances: { where: { balanceType: type }, select: { amountMinor: true } } } });
   assert.equal(account.balances.length, 1, `${bban} has one ${type} balance`);
   return account.balances[0]!.amountMinor;
 }
@@ -100,7 +107,7 @@ export async function createPayment(tpp: TppClient, product: string, body: Recor
 
 /** The SCA completion hook for a payment, as the hosted page calls it. */
 export async function authorise(
-  w: Pick<PaymentWorld, 'db' | 'tppId'>,
+  w: Pick<PaymentWorld, 'db' | 'tppId' | 'worldId'>,
   paymentId: string,
   customerNumber: string = SEED.private1,
   context: 'PRIVATE' | 'CORPORATE' = 'PRIVATE',
@@ -109,22 +116,24 @@ export async function authorise(
   await completePaymentAuthorisation({
     db: w.db,
     tppId: w.tppId,
+    worldId: w.worldId,
     paymentId,
-    customerId: await customerId(w.db, customerNumber),
+    customerId: await customerId(w, customerNumber),
     context,
-    agreementId: corporateNumber ? await agreementOf(w.db, corporateNumber) : null,
+    agreementId: corporateNumber ? await agreementOf(w, corporateNumber) : null,
     now: new Date(),
   });
 }
 
-export async function authoriseBasket(w: Pick<PaymentWorld, 'db' | 'tppId'>, basketId: string, customerNumber: string, context: 'PRIVATE' | 'CORPORATE' = 'PRIVATE', corporateNumber?: string): Promise<void> {
+export async function authoriseBasket(w: Pick<PaymentWorld, 'db' | 'tppId' | 'worldId'>, basketId: string, customerNumber: string, context: 'PRIVATE' | 'CORPORATE' = 'PRIVATE', corporateNumber?: string): Promise<void> {
   await completeBasketAuthorisation({
     db: w.db,
     tppId: w.tppId,
+    worldId: w.worldId,
     basketId,
-    customerId: await customerId(w.db, customerNumber),
+    customerId: await customerId(w, customerNumber),
     context,
-    agreementId: corporateNumber ? await agreementOf(w.db, corporateNumber) : null,
+    agreementId: corporateNumber ? await agreementOf(w, corporateNumber) : null,
     now: new Date(),
   });
 }

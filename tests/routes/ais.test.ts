@@ -4,13 +4,14 @@ import '../helpers/test-env.ts';
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { getDb, type Db } from '../../lib/db/client.ts';
-import { initializeSandbox } from '../../lib/sandbox/initialize-sandbox.ts';
 import { createTppClient, type TppClient } from '../helpers/tpp-client.ts';
+import { initializeWorld } from '../helpers/worlds.ts';
 import { approveSca, cancelSca, REDIRECT } from '../helpers/sca.ts';
 
 let db: Db;
 let tpp: TppClient;
 let other: TppClient;
+let worldId: string;
 let psuId: string;
 const SESSION = 'session-1';
 const PRIVATE_PSU = '13039319955';
@@ -19,9 +20,9 @@ const present = (extra: Record<string, string> = {}) => ({ 'PSU-ID': psuId, 'PSU
 
 before(async () => {
   db = await getDb();
-  await initializeSandbox({ db });
   tpp = await createTppClient({ roles: ['PSP_AI', 'PSP_PI'] });
   other = await createTppClient({ organizationIdentifier: 'PSDNO-FSA-999999', organizationName: 'Other AS', roles: ['PSP_AI'] });
+  ({ worldId } = await initializeWorld(db, tpp));
 });
 
 test('GET /v1/accounts without PSU-ID answers 401 with an scaRedirect link', async () => {
@@ -171,8 +172,8 @@ test('a new TPP session needs a new SCA; an aborted one keeps the old session, a
 
 test('corporate context: psu-corporate-id, agreements, and 400 without PSU-Corporate-ID', async () => {
   const start = await tpp.send('GET', '/v1/accounts', { headers: { 'TPP-Redirect-URI': REDIRECT, 'TPP-Session-ID': 'corp' } });
-  const customer = await db.customer.findUniqueOrThrow({ where: { customerNumber: PRIVATE_PSU } });
-  const agreement = await db.agreement.findFirstOrThrow({ where: { engagements: { some: { customerNumber: customer.customerNumber } } } });
+  const customer = await db.customer.findUniqueOrThrow({ where: { worldId_customerNumber: { worldId, customerNumber: PRIVATE_PSU } } });
+  const agreement = await db.agreement.findFirstOrThrow({ where: { worldId, engagements: { some: { customerNumber: customer.customerNumber } } } });
   const outcome = await approveSca(db, start.body._links.scaRedirect.href, PRIVATE_PSU, 'CORPORATE', agreement.id);
   assert.equal(outcome.params.context, 'CORPORATE');
   const corporateId = outcome.params['psu-corporate-id']!;
@@ -189,7 +190,7 @@ test('corporate context: psu-corporate-id, agreements, and 400 without PSU-Corpo
 
 test('a PSU who consented only in a corporate context must send PSU-Corporate-ID (400)', async () => {
   const start = await tpp.send('GET', '/v1/accounts', { headers: { 'TPP-Redirect-URI': REDIRECT, 'TPP-Session-ID': 'corp-only' } });
-  const agreement = await db.agreement.findFirstOrThrow({ where: { engagements: { some: { customerNumber: '12085592767' } } } });
+  const agreement = await db.agreement.findFirstOrThrow({ where: { worldId, engagements: { some: { customerNumber: '12085592767' } } } });
   const outcome = await approveSca(db, start.body._links.scaRedirect.href, '12085592767', 'CORPORATE', agreement.id);
   const res = await tpp.send('GET', '/v1/accounts', { headers: { 'PSU-ID': outcome.params['psu-id']!, 'PSU-IP-Address': '192.0.2.10', 'TPP-Session-ID': 'corp-only', 'TPP-Redirect-URI': REDIRECT } });
   assert.equal(res.status, 400);
@@ -210,7 +211,7 @@ test('GET /v1/user and /v1/users give the PSU-ID or an scaRedirect; deprecated /
 });
 
 test('a PSU-IP-Address-less read after the PSU revoked the consent is 403 CONSENT_UNKNOWN', async () => {
-  const customer = await db.customer.findUniqueOrThrow({ where: { customerNumber: PRIVATE_PSU } });
+  const customer = await db.customer.findUniqueOrThrow({ where: { worldId_customerNumber: { worldId, customerNumber: PRIVATE_PSU } } });
   const revoke = await tpp.send('DELETE', `/v1/sandbox/customers/${customer.id}/consents`);
   assert.equal(revoke.status, 204);
   const res = await tpp.send('GET', '/v1/accounts', { headers: { 'PSU-ID': psuId, 'TPP-Redirect-URI': REDIRECT } });

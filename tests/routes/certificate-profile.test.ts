@@ -13,6 +13,7 @@ import { signRequest } from '../../lib/crypto/sign-request.ts';
 import { basicConstraints, buildCertificate, keyUsage, subjectNameDer, type Extension } from '../../lib/crypto/x509-builder.ts';
 import { dispatch } from '../helpers/router.ts';
 import { createTppClient, type TppClient } from '../helpers/tpp-client.ts';
+import { initializeWorld } from '../helpers/worlds.ts';
 
 let db: Db;
 let ca: SandboxCa;
@@ -23,6 +24,7 @@ before(async () => {
   db = await getDb();
   ca = await loadOrCreateSandboxCa(getConfig().dataDir);
   tpp = await createTppClient();
+  await initializeWorld(db, tpp); // the TPP's first request creates its sandbox world: before anything is counted
 });
 
 const error = (code: string, text: string) => ({ tppMessages: [{ category: 'ERROR', code, text }] });

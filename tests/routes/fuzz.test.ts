@@ -5,8 +5,8 @@ import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { getDb, type Db } from '../../lib/db/client.ts';
-import { initializeSandbox } from '../../lib/sandbox/initialize-sandbox.ts';
 import { createTppClient, type TppClient } from '../helpers/tpp-client.ts';
+import { initializeWorld } from '../helpers/worlds.ts';
 
 let db: Db;
 let tpp: TppClient;
@@ -17,9 +17,9 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
 
 before(async () => {
   db = await getDb();
-  await initializeSandbox({ db });
   tpp = await createTppClient();
-  const customer = await db.customer.findFirstOrThrow({ where: { type: 'PRIVATE' }, include: { accounts: true, cardAccounts: true } });
+  const { worldId } = await initializeWorld(db, tpp);
+  const customer = await db.customer.findFirstOrThrow({ where: { worldId, type: 'PRIVATE' }, include: { accounts: true, cardAccounts: true } });
   customerId = customer.id;
   accountId = customer.accounts[0]!.id;
   cardAccountId = customer.cardAccounts[0]!.id;

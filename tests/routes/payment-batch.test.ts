@@ -9,7 +9,7 @@ import { latestBatchSlot, manualBatchSlot, runDueBatchSlot } from '../../lib/pay
 import { addDays } from '../../lib/dates.ts';
 import { approveSca } from '../helpers/sca.ts';
 import {
-  NDCT, SEED, EXTERNAL, REDIRECT, agreementOf, assertError, authorise, balance, createPayment, daysFromToday, ndctBody, paymentWorld, statusOf, today, type PaymentWorld,
+  NDCT, SEED, EXTERNAL, REDIRECT, agreementOf, assertError, authorise, balance, createPayment, daysFromToday, ndctBody, paymentWorld, statusOf, today, accountOf, type PaymentWorld,
 } from '../helpers/payments.ts';
 
 let w: PaymentWorld;
@@ -21,8 +21,8 @@ after(closeDb);
 const run = () => runPaymentBatch({ db: w.db, now: new Date() });
 
 test('the sandbox operation books due payments: debtor debited, internal creditor credited, transactions written', async () => {
-  const debtorBefore = await balance(w.db, '74712699947');
-  const creditorBefore = await balance(w.db, '24628359081');
+  const debtorBefore = await balance(w, '74712699947');
+  const creditorBefore = await balance(w, '24628359081');
   const internal = await createPayment(w.tpp, NDCT, ndctBody({ debtorAccount: { bban: '74712699947' }, creditorAccount: { bban: '24628359081' }, instructedAmount: { amount: '1000.00', currency: 'NOK' }, remittanceInformationUnstructured: undefined, remittanceInformationStructured: { reference: '0365327', referenceType: 'SCOR' } }));
   const external = await createPayment(w.tpp, NDCT, ndctBody({ debtorAccount: { bban: '74712699947' }, instructedAmount: { amount: '99.90', currency: 'NOK' } }));
   const notAuthorised = await createPayment(w.tpp, NDCT, ndctBody({ debtorAccount: { bban: '74712699947' } }));
@@ -36,9 +36,9 @@ test('the sandbox operation books due payments: debtor debited, internal credito
   assert.deepEqual(await statusOf(w.tpp, external), { transactionStatus: 'ACSC' });
   assert.equal((await statusOf(w.tpp, notAuthorised)).transactionStatus, 'RCVD');
 
-  assert.equal(await balance(w.db, '74712699947'), debtorBefore - 100000n - 9990n);
-  assert.equal(await balance(w.db, '74712699947', 'interimAvailable'), debtorBefore - 100000n - 9990n);
-  assert.equal(await balance(w.db, '24628359081'), creditorBefore + 100000n);
+  assert.equal(await balance(w, '74712699947'), debtorBefore - 100000n - 9990n);
+  assert.equal(await balance(w, '74712699947', 'interimAvailable'), debtorBefore - 100000n - 9990n);
+  assert.equal(await balance(w, '24628359081'), creditorBefore + 100000n);
 
   const debit = await w.db.transaction.findFirstOrThrow({ where: { paymentId: internal, amountMinor: { lt: 0 } }, include: { account: { select: { bban: true } } } });
   assert.equal(debit.account?.bban, '74712699947');
@@ -53,7 +53,7 @@ test('the sandbox operation books due payments: debtor debited, internal credito
   const credit = await w.db.transaction.findFirstOrThrow({ where: { paymentId: internal, amountMinor: { gt: 0 } }, include: { account: { select: { bban: true } } } });
   assert.equal(credit.account?.bban, '24628359081');
   assert.equal(credit.bankTransactionCode, 'PMNT-RCDT-DMCT');
-  const balanceRow = await w.db.balance.findFirstOrThrow({ where: { account: { bban: '74712699947' }, balanceType: 'expected' } });
+  const balanceRow = await w.db.balance.findFirstOrThrow({ where: { account: { worldId: w.worldId, bban: '74712699947' }, balanceType: 'expected' } });
   assert.ok(balanceRow.lastCommittedTransaction);
 
   // A second run finds nothing due.
@@ -67,8 +67,8 @@ test('bulk: batchBookingPreferred → one batch transaction with its entries; ot
     { instructedAmount: { amount: '200.00', currency: 'NOK' }, creditorName: 'Fjordkraft AS', creditorAccount: { bban: EXTERNAL.other }, remittanceInformationStructured: { reference: '0365327' } },
     { instructedAmount: { amount: '300.00', currency: 'NOK' }, creditorName: 'Nordlys Testhandel AS', creditorAccount: { bban: '20072819013' }, remittanceInformationUnstructured: 'Internal' },
   ];
-  const before = await balance(w.db, '18202818400');
-  const internalBefore = await balance(w.db, '20072819013');
+  const before = await balance(w, '18202818400');
+  const internalBefore = await balance(w, '20072819013');
   const batch = await createPayment(w.tpp, NDCT, { batchBookingPreferred: true, debtorAccount: { bban: '18202818400' }, paymentInformationId: 'PI-7', payments: entries }, 'bulk-payments');
   const single = await createPayment(w.tpp, NDCT, { batchBookingPreferred: false, debtorAccount: { bban: '18202818400' }, payments: entries.slice(0, 2) }, 'bulk-payments');
   await authorise(w, batch, SEED.private1, 'CORPORATE', SEED.corporate1);
@@ -76,7 +76,7 @@ test('bulk: batchBookingPreferred → one batch transaction with its entries; ot
   assert.deepEqual(await run(), { processed: 2, booked: 2, rejected: 0 });
   assert.equal((await statusOf(w.tpp, batch, NDCT, 'bulk-payments')).transactionStatus, 'ACSC');
 
-  const account = await w.db.account.findFirstOrThrow({ where: { bban: '18202818400' } });
+  const account = await accountOf(w, '18202818400');
   const parent = await w.db.transaction.findFirstOrThrow({ where: { paymentId: batch, accountId: account.id }, include: { entries: { orderBy: { seq: 'asc' } } } });
   assert.equal(parent.amountMinor, -60000n);
   assert.equal(parent.remittanceInformationUnstructured, 'Bulk PI-7');
@@ -87,21 +87,21 @@ test('bulk: batchBookingPreferred → one batch transaction with its entries; ot
   ]);
   // Only the batch transaction is on the debtor account; the internal creditor is credited on its own account.
   assert.equal(await w.db.transaction.count({ where: { paymentId: batch, accountId: account.id } }), 1);
-  assert.equal(await balance(w.db, '20072819013'), internalBefore + 30000n);
+  assert.equal(await balance(w, '20072819013'), internalBefore + 30000n);
 
   const individual = await w.db.transaction.findMany({ where: { paymentId: single }, orderBy: { seq: 'asc' } });
   assert.deepEqual(individual.map((t) => [t.accountId, t.amountMinor, t.parentId]), [
     [account.id, -10000n, null],
     [account.id, -20000n, null],
   ]);
-  assert.equal(await balance(w.db, '18202818400'), before - 60000n - 30000n);
+  assert.equal(await balance(w, '18202818400'), before - 60000n - 30000n);
 });
 
 test('AIS shows the booked bulk as one batch transaction; its details list the entries (groupBatchTransactions)', async () => {
   const start = await w.tpp.send('POST', '/v1/bank-offered-consents', { headers: { 'TPP-Redirect-URI': REDIRECT, 'TPP-Session-ID': 'batch' }, body: {} });
-  const outcome = await approveSca(w.db, start.body._links.scaRedirect.href, SEED.private1, 'CORPORATE', await agreementOf(w.db, SEED.corporate1));
+  const outcome = await approveSca(w.db, start.body._links.scaRedirect.href, SEED.private1, 'CORPORATE', await agreementOf(w, SEED.corporate1));
   const headers = { 'PSU-ID': outcome.params['psu-id']!, 'PSU-Corporate-ID': outcome.params['psu-corporate-id']!, 'PSU-IP-Address': '192.0.2.1', 'TPP-Session-ID': 'batch', 'TPP-Redirect-URI': REDIRECT };
-  const account = await w.db.account.findFirstOrThrow({ where: { bban: '18202818400' } });
+  const account = await accountOf(w, '18202818400');
   const list = await w.tpp.send('GET', `/v1/accounts/${account.id}/transactions?limit=100`, { headers });
   assert.equal(list.status, 200, list.text);
   const batch = list.body.transactions.booked.find((t: { batchIndicator?: boolean }) => t.batchIndicator);
@@ -137,7 +137,7 @@ test('future-dated payments (PDNG) are booked on their date; standing orders are
 
 test('insufficient funds: ACCP with fundsAvailable false until funds arrive, RJCT after the last attempt; never 500', async () => {
   // Authorised with funds, then the balance drops before the batch.
-  const account = await w.db.account.findFirstOrThrow({ where: { bban: '70323119469' } });
+  const account = await accountOf(w, '70323119469');
   const waits = await createPayment(w.tpp, NDCT, ndctBody({ debtorAccount: { bban: '70323119469' }, instructedAmount: { amount: '5000.00', currency: 'NOK' } }));
   const gives = await createPayment(w.tpp, NDCT, ndctBody({ debtorAccount: { bban: '70323119469' }, instructedAmount: { amount: '4000.00', currency: 'NOK' } }));
   await authorise(w, waits);
@@ -157,7 +157,7 @@ test('insufficient funds: ACCP with fundsAvailable false until funds arrive, RJC
   await w.db.balance.updateMany({ where: { accountId: account.id }, data: { amountMinor: 600000n } });
   assert.deepEqual(await run(), { processed: 2, booked: 1, rejected: 0 });
   assert.equal((await statusOf(w.tpp, waits)).transactionStatus, 'ACSC');
-  assert.equal(await balance(w.db, '70323119469'), 100000n);
+  assert.equal(await balance(w, '70323119469'), 100000n);
   assert.equal((await statusOf(w.tpp, gives)).transactionStatus, 'ACCP');
 
   for (let i = 3; i < MAX_FUNDS_ATTEMPTS; i++) assert.deepEqual(await run(), { processed: 1, booked: 0, rejected: 0 });
@@ -169,13 +169,13 @@ test('insufficient funds: ACCP with fundsAvailable false until funds arrive, RJC
 });
 
 test('credit line counts as funds', async () => {
-  const account = await w.db.account.findFirstOrThrow({ where: { bban: '18202818516' } });
+  const account = await accountOf(w, '18202818516');
   await w.db.balance.updateMany({ where: { accountId: account.id }, data: { amountMinor: 0n } });
   await w.db.account.update({ where: { id: account.id }, data: { creditLineMinor: 50000n } });
   const id = await createPayment(w.tpp, NDCT, ndctBody({ debtorAccount: { bban: '18202818516' }, instructedAmount: { amount: '400.00', currency: 'NOK' } }));
   await authorise(w, id, SEED.private1, 'CORPORATE', SEED.corporate1);
   assert.deepEqual(await run(), { processed: 1, booked: 1, rejected: 0 });
-  assert.equal(await balance(w.db, '18202818516'), -40000n);
+  assert.equal(await balance(w, '18202818516'), -40000n);
 });
 
 test('a cancelled payment is not booked', async () => {
@@ -232,7 +232,7 @@ test('the sandbox batch operation is a signed request; runs are recorded', async
 
 test('many payments: batched queries book thousands in one run', async (t) => {
   const N = Number(process.env.BATCH_TEST_PAYMENTS ?? 5000);
-  const accounts = await w.db.account.findMany({ where: { bban: { in: ['18202818400', '20072819013'] } }, select: { id: true, bban: true } });
+  const accounts = await w.db.account.findMany({ where: { worldId: w.worldId, bban: { in: ['18202818400', '20072819013'] } }, select: { id: true, bban: true } });
   const now = new Date();
   const body = (bban: string) => JSON.stringify({ debtorAccount: { bban }, instructedAmount: { currency: 'NOK', amount: '1.00' }, creditorName: 'Bulk Creditor', creditorAccount: { bban: EXTERNAL.bban } });
   const rows = Array.from({ length: N }, (_, i) => {
@@ -240,14 +240,14 @@ test('many payments: batched queries book thousands in one run', async (t) => {
     return { id: `perf-${String(i).padStart(6, '0')}`, tppId: w.tppId, service: 'payments', product: NDCT, status: 'ACTC', fundsAvailable: true, body: body(a.bban), debtorAccountId: a.id, amountMinor: 100n, currency: 'NOK', createdAt: new Date(now.getTime() - N + i) };
   });
   for (let i = 0; i < rows.length; i += 1000) await w.db.payment.createMany({ data: rows.slice(i, i + 1000) });
-  const balances = await Promise.all(accounts.map((a) => balance(w.db, a.bban)));
+  const balances = await Promise.all(accounts.map((a) => balance(w, a.bban)));
   const started = performance.now();
   const r = await run();
   const ms = performance.now() - started;
   t.diagnostic(`${N} payments booked in ${Math.round(ms)} ms`);
   assert.deepEqual(r, { processed: N, booked: N, rejected: 0 });
   assert.ok(ms < N * 5, `${N} payments took ${Math.round(ms)} ms`);
-  const after = await Promise.all(accounts.map((a) => balance(w.db, a.bban)));
+  const after = await Promise.all(accounts.map((a) => balance(w, a.bban)));
   accounts.forEach((_, i) => assert.equal(after[i], balances[i]! - BigInt(N / accounts.length) * 100n));
   assert.equal(await w.db.transaction.count({ where: { paymentId: { startsWith: 'perf-' } } }), N);
 });

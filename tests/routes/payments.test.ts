@@ -219,13 +219,13 @@ test('logical duplicates (NDCT): rejected within 24 h unless allowLogicalDuplica
 });
 
 test('PSU-ID: the debtor account must be one the PSU may pay from', async () => {
-  const own = await psuHeaders(w.db, w.tppId, SEED.private1);
+  const own = await psuHeaders(w, SEED.private1);
   await createPayment(w.tpp, NDCT, ndctBody(), 'payments', own);
   const foreign = await w.tpp.send('POST', `/v1/payments/${NDCT}`, { body: ndctBody({ debtorAccount: { bban: '74712699947' } }), headers: own });
   assertError(foreign, 400, 'FORMAT_ERROR', { path: 'debtorAccount', text: /cannot pay from this account: it is not among the PSU's own accounts/ });
   const corporateWithoutId = await w.tpp.send('POST', `/v1/payments/${NDCT}`, { body: ndctBody({ debtorAccount: { bban: '18202818400' } }), headers: own });
   assertError(corporateWithoutId, 400, 'FORMAT_ERROR', { path: 'debtorAccount', text: /send PSU-Corporate-ID/ });
-  const corporate = await psuHeaders(w.db, w.tppId, SEED.private1, SEED.corporate1);
+  const corporate = await psuHeaders(w, SEED.private1, SEED.corporate1);
   await createPayment(w.tpp, NDCT, ndctBody({ debtorAccount: { bban: '18202818400' } }), 'payments', corporate);
   const wrongAgreement = await w.tpp.send('POST', `/v1/payments/${NDCT}`, { body: ndctBody({ debtorAccount: { bban: '20072819013' } }), headers: corporate });
   assertError(wrongAgreement, 400, 'FORMAT_ERROR', { path: 'debtorAccount', text: /corporate agreement Testavtale 1/ });
@@ -301,10 +301,10 @@ test('completion hook: the PSU must be able to pay from the debtor account, else
   await assert.rejects(authorise(w, corporate, SEED.private1, 'CORPORATE', SEED.corporate1), /not waiting for authorisation \(status ACTC\)/);
 
   // Without the REGISTER role the PSU cannot pay from a corporate account.
-  await w.db.engagement.updateMany({ where: { account: { bban: '18202818516' } }, data: { roles: 'VIEW' } });
+  await w.db.engagement.updateMany({ where: { worldId: w.worldId, account: { bban: '18202818516' } }, data: { roles: 'VIEW' } });
   const viewOnly = await createPayment(w.tpp, NDCT, ndctBody({ debtorAccount: { bban: '18202818516' } }));
   await assert.rejects(authorise(w, viewOnly, SEED.private1, 'CORPORATE', SEED.corporate1), /register payments/);
-  await w.db.engagement.updateMany({ where: { account: { bban: '18202818516' } }, data: { roles: 'VIEW,REGISTER' } });
+  await w.db.engagement.updateMany({ where: { worldId: w.worldId, account: { bban: '18202818516' } }, data: { roles: 'VIEW,REGISTER' } });
 });
 
 test('insufficient funds: ACCP with fundsAvailable false and a psuMessage, never 500', async () => {
@@ -329,14 +329,14 @@ test('future execution date: PDNG after authorisation, and a pending payment can
 });
 
 test('instant (Straks): booked at authorisation, debtor debited and an internal creditor credited', async () => {
-  const debtorBefore = await balance(w.db, '74712699947');
-  const creditorBefore = await balance(w.db, '24628359081', 'interimAvailable');
+  const debtorBefore = await balance(w, '74712699947');
+  const creditorBefore = await balance(w, '24628359081', 'interimAvailable');
   const id = await createPayment(w.tpp, STRAKS, ndctBody({ debtorAccount: { bban: '74712699947' }, creditorAccount: { bban: '24628359081' }, instructedAmount: { amount: '250.50', currency: 'NOK' } }));
   await authorise(w, id, SEED.private2);
   assert.deepEqual(await statusOf(w.tpp, id, STRAKS), { transactionStatus: 'ACSC' });
-  assert.equal(await balance(w.db, '74712699947'), debtorBefore - 25050n);
-  assert.equal(await balance(w.db, '74712699947', 'interimAvailable'), debtorBefore - 25050n);
-  assert.equal(await balance(w.db, '24628359081', 'interimAvailable'), creditorBefore + 25050n);
+  assert.equal(await balance(w, '74712699947'), debtorBefore - 25050n);
+  assert.equal(await balance(w, '74712699947', 'interimAvailable'), debtorBefore - 25050n);
+  assert.equal(await balance(w, '24628359081', 'interimAvailable'), creditorBefore + 25050n);
   const txs = await w.db.transaction.findMany({ where: { paymentId: id }, include: { account: { select: { bban: true } } }, orderBy: { seq: 'asc' } });
   assert.equal(txs.length, 2);
   assert.deepEqual(

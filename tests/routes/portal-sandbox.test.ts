@@ -10,6 +10,7 @@ import { portalResponse } from '../../lib/portal/with-portal.ts';
 import { runSandboxOperation } from '../../lib/portal/run-sandbox-operation.ts';
 import type { PortalPrincipal } from '../../lib/portal/sessions.ts';
 import { initializeSandbox } from '../../lib/sandbox/initialize-sandbox.ts';
+import { worldOf } from '../../lib/worlds/world-of.ts';
 
 let db: Db;
 const principal: PortalPrincipal = {
@@ -19,7 +20,7 @@ const principal: PortalPrincipal = {
 before(async () => {
   db = await getDb();
   await db.tpp.create({ data: { id: principal.tppId, organizationIdentifier: principal.organizationIdentifier, name: principal.organizationName } });
-  await initializeSandbox({ db });
+  await initializeSandbox({ db, worldId: worldOf(principal.tppId) });
 });
 after(closeDb);
 

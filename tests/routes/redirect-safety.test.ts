@@ -3,8 +3,8 @@ import '../helpers/test-env.ts';
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { getDb, type Db } from '../../lib/db/client.ts';
-import { initializeSandbox } from '../../lib/sandbox/initialize-sandbox.ts';
 import { createTppClient, type TppClient } from '../helpers/tpp-client.ts';
+import { initializeWorld } from '../helpers/worlds.ts';
 import { approveSca, cancelSca } from '../helpers/sca.ts';
 
 let db: Db;
@@ -12,8 +12,8 @@ let tpp: TppClient;
 
 before(async () => {
   db = await getDb();
-  await initializeSandbox({ db });
   tpp = await createTppClient();
+  await initializeWorld(db, tpp);
 });
 
 test('unsafe TPP-Redirect-URIs are refused before any SCA starts', async () => {

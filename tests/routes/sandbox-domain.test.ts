@@ -9,7 +9,8 @@ const { getDb, closeDb } = await import('../../lib/db/client.ts');
 const { Xs2aError } = await import('../../lib/errors.ts');
 const { validate } = await import('../../lib/http/steps/validate.ts');
 const schemas = await import('../../lib/sandbox/schemas.ts');
-const { initializeSandbox, ensureSandboxInitialised } = await import('../../lib/sandbox/initialize-sandbox.ts');
+const { initializeSandbox } = await import('../../lib/sandbox/initialize-sandbox.ts');
+const { createWorld } = await import('../../lib/worlds/open-world.ts');
 const { listCustomers } = await import('../../lib/sandbox/list-customers.ts');
 const { getCustomer } = await import('../../lib/sandbox/get-customer.ts');
 const { deleteCustomer } = await import('../../lib/sandbox/delete-customer.ts');
@@ -22,7 +23,7 @@ const { listCardTransactions } = await import('../../lib/sandbox/list-card-trans
 const { getAgreement } = await import('../../lib/sandbox/get-agreement.ts');
 const { listAgreements } = await import('../../lib/sandbox/list-agreements.ts');
 const { addDays, todayInNorway } = await import('../../lib/dates.ts');
-const { callOperation } = await import('../helpers/operations.ts');
+const { callOperation, TEST_WORLD } = await import('../helpers/operations.ts');
 const { createCustomerOperation } = await import('../../lib/sandbox/operations/create-customer.ts');
 const { createAccountOperation } = await import('../../lib/sandbox/operations/create-account.ts');
 const { updateAccountBalancesOperation } = await import('../../lib/sandbox/operations/update-account-balances.ts');
@@ -50,6 +51,8 @@ const createAgreement = ({ db, body }: Write) => callOperation(createAgreementOp
 
 type Db = Awaited<ReturnType<typeof getDb>>;
 let db: Db;
+/** The world the functions are called in: the one the operations run in (tests/helpers/operations.ts). */
+const W = TEST_WORLD;
 
 before(async () => {
   db = await getDb();
@@ -137,19 +140,19 @@ const counts = async () => ({
 
 // ------------------------------------------------------------------------------------------------------------
 
-test('start-up seeding: ensureSandboxInitialised seeds an empty database once, also when called concurrently', async () => {
-  const results = await Promise.all([ensureSandboxInitialised({ db }), ensureSandboxInitialised({ db })]);
+test('first use: createWorld creates and seeds a world once, also when called concurrently', async () => {
+  const results = await Promise.all([createWorld(db, W), createWorld(db, W)]);
   assert.deepEqual(results.filter(Boolean).length, 1, `exactly one call seeds: ${JSON.stringify(results)}`);
   assert.equal(await db.customer.count(), 4);
-  assert.equal(await ensureSandboxInitialised({ db }), false, 'not again when customers exist');
+  assert.equal(await createWorld(db, W), false, 'not again when the world exists');
   assert.equal(await db.customer.count(), 4);
 });
 
 test('initialize: exactly 4 customers — 2 PRIVATE with 2 accounts and a card account, 2 CORPORATE with 2 accounts and an agreement', async () => {
-  const result = await initializeSandbox({ db });
+  const result = await initializeSandbox({ db, worldId: W });
   assert.deepEqual(result.counts, { customers: 4, accounts: 8, cardAccounts: 2, agreements: 2, engagements: 4, transactions: result.counts.transactions });
   assert.ok(result.counts.transactions >= 8 * 3);
-  const customers = await listCustomers({ db, withAccounts: true, withAgreements: true });
+  const customers = await listCustomers({ db, worldId: W, withAccounts: true, withAgreements: true });
   assert.deepEqual(customers.map((c) => [c.customerNumber, c.customerType]), [
     ['13039319955', 'PRIVATE'], ['12085592767', 'PRIVATE'], ['18129215603', 'CORPORATE'], ['20079518612', 'CORPORATE'],
   ]);
@@ -182,19 +185,19 @@ test('initialize: exactly 4 customers — 2 PRIVATE with 2 accounts and a card a
 });
 
 test('initialize: private accounts carry the platform IBANs; engagements give the PSU VIEW+REGISTER on both corporate accounts', async () => {
-  const [p1, p2, c1, c2] = await listCustomers({ db, withAccounts: true, withAgreements: true });
-  const ibans = async (ids: string[]) => Promise.all(ids.map(async (id) => (await getAccount({ db, accountId: id })).iban));
+  const [p1, p2, c1, c2] = await listCustomers({ db, worldId: W, withAccounts: true, withAgreements: true });
+  const ibans = async (ids: string[]) => Promise.all(ids.map(async (id) => (await getAccount({ db, worldId: W, accountId: id })).iban));
   assert.deepEqual(await ibans(p1!.accounts), ['NO7809232911044', 'NO8870323119469']);
   assert.deepEqual(await ibans(p2!.accounts), ['NO1874712699947', 'NO8824628359081']);
   for (const [corp, psu] of [[c1!, '13039319955'], [c2!, '12085592767']] as const) {
-    const agreement = await getAgreement({ db, agreementId: corp.agreements[0]!.id });
+    const agreement = await getAgreement({ db, worldId: W, agreementId: corp.agreements[0]!.id });
     assert.equal(agreement.owner, corp.customerNumber);
     assert.deepEqual(agreement.engagements.map((e) => e.customer), [psu, psu]);
     assert.deepEqual(agreement.engagements.map((e) => e.accountId).sort(), [...corp.accounts].sort());
     for (const e of agreement.engagements) assert.deepEqual([...e.roles].sort(), ['REGISTER', 'VIEW']);
     assert.deepEqual(agreement.engagements.map((e) => e.id), corp.agreements[0]!.engagements);
   }
-  const card = await getCardAccount({ db, cardAccountId: p1!.cardAccounts[0]! });
+  const card = await getCardAccount({ db, worldId: W, cardAccountId: p1!.cardAccounts[0]! });
   assert.equal(card.customerNumber, '13039319955');
   assert.equal(card.currency, 'NOK');
 });
@@ -202,10 +205,10 @@ test('initialize: private accounts carry the platform IBANs; engagements give th
 test('initialize: every seeded account has booked transactions dated within the last 90 days', async () => {
   const today = todayInNorway();
   const oldest = addDays(today, -90);
-  const customers = await listCustomers({ db, withAccounts: true });
+  const customers = await listCustomers({ db, worldId: W, withAccounts: true });
   for (const c of customers) {
     for (const accountId of c.accounts) {
-      const list = await listTransactions({ db, accountId });
+      const list = await listTransactions({ db, worldId: W, accountId });
       assert.ok(list.length >= 3, `${c.customerNumber} ${accountId}: ${list.length}`);
       for (const t of list) {
         assert.deepEqual(sortedKeys(t), TRANSACTION_KEYS);
@@ -216,12 +219,12 @@ test('initialize: every seeded account has booked transactions dated within the 
       const dates = list.map((t) => t.bookingDate);
       assert.deepEqual(dates, [...dates].sort().reverse(), 'newest first');
     }
-    for (const cardAccountId of c.cardAccounts) assert.ok((await listCardTransactions({ db, cardAccountId })).length >= 2);
+    for (const cardAccountId of c.cardAccounts) assert.ok((await listCardTransactions({ db, worldId: W, cardAccountId })).length >= 2);
   }
 });
 
 test('list customers: flags false give empty arrays (still present); booleans in the query accept only true/false', async () => {
-  const plain = await listCustomers({ db });
+  const plain = await listCustomers({ db, worldId: W });
   assert.equal(plain.length, 4);
   for (const c of plain) {
     assert.deepEqual(sortedKeys(c), CUSTOMER_KEYS);
@@ -243,8 +246,8 @@ test('create customer: the platform body verbatim → the 2.3 shape with empty l
   assert.equal(c.customerName, 'Test Testperson 1');
   assert.deepEqual([c.accounts, c.cardAccounts, c.agreements], [[], [], []]);
   assert.deepEqual(c._links.self, { href: `/v1/sandbox/customers/${c.customerId}`, verbs: ['GET', 'DELETE'] });
-  assert.deepEqual(await getCustomer({ db, customerId: c.customerId }), c);
-  assert.ok((await listCustomers({ db })).some((x) => x.customerId === c.customerId));
+  assert.deepEqual(await getCustomer({ db, worldId: W, customerId: c.customerId }), c);
+  assert.ok((await listCustomers({ db, worldId: W })).some((x) => x.customerId === c.customerId));
 
   const corp = await createCustomer({ db, body: CUSTOMER_55555555 });
   assert.equal(corp.customerType, 'CORPORATE');
@@ -267,8 +270,8 @@ test('create customer: rejections are 400 with the field path, nothing stored', 
 });
 
 test('get/delete customer: unknown ids are 404 RESOURCE_UNKNOWN', async () => {
-  await rejects(getCustomer({ db, customerId: 'no-such-customer' }), 'RESOURCE_UNKNOWN', 404);
-  await rejects(deleteCustomer({ db, customerId: 'no-such-customer' }), 'RESOURCE_UNKNOWN', 404);
+  await rejects(getCustomer({ db, worldId: W, customerId: 'no-such-customer' }), 'RESOURCE_UNKNOWN', 404);
+  await rejects(deleteCustomer({ db, worldId: W, customerId: 'no-such-customer' }), 'RESOURCE_UNKNOWN', 404);
 });
 
 // ------------------------------------------------------------------------------------------------------------
@@ -298,9 +301,9 @@ test('create account: platform bodies verbatim, incl. BBAN 61540424684 that fail
   assert.equal(derived.cashAccountType, 'CACC');
   assert.deepEqual(derived.balances, []);
 
-  const owner = (await listCustomers({ db, withAccounts: true })).find((c) => c.customerNumber === '01078900497')!;
+  const owner = (await listCustomers({ db, worldId: W, withAccounts: true })).find((c) => c.customerNumber === '01078900497')!;
   assert.deepEqual(owner.accounts, [brukskonto.accountId, eur.accountId, derived.accountId]);
-  assert.deepEqual(await getAccount({ db, accountId: brukskonto.accountId }), brukskonto);
+  assert.deepEqual(await getAccount({ db, worldId: W, accountId: brukskonto.accountId }), brukskonto);
 });
 
 test('create account: rejections are 400 with the field path, nothing stored', async () => {
@@ -322,8 +325,8 @@ test('create account: rejections are 400 with the field path, nothing stored', a
   await rejects(createAccount({ db, body: { ...body, balances: [{ balanceType: 'SOMETHING', balanceAmount: { amount: 1, currency: 'NOK' } }] } }), 'FORMAT_ERROR', 400, 'balances[0].balanceType');
   await rejects(createAccount({ db, body: { ...body, balances: [{ balanceType: 'EXPECTED', balanceAmount: { amount: 'ten', currency: 'NOK' } }] } }), 'FORMAT_ERROR', 400, 'balances[0].balanceAmount.amount');
   assert.deepEqual(await counts(), before);
-  await rejects(getAccount({ db, accountId: 'no-such-account' }), 'RESOURCE_UNKNOWN', 404);
-  await rejects(deleteAccount({ db, accountId: 'no-such-account' }), 'RESOURCE_UNKNOWN', 404);
+  await rejects(getAccount({ db, worldId: W, accountId: 'no-such-account' }), 'RESOURCE_UNKNOWN', 404);
+  await rejects(deleteAccount({ db, worldId: W, accountId: 'no-such-account' }), 'RESOURCE_UNKNOWN', 404);
 });
 
 test('balances: PUT replaces them (array, {balances}, single object); currency must match; unknown id 404', async () => {
@@ -336,7 +339,7 @@ test('balances: PUT replaces them (array, {balances}, single object); currency m
   assert.deepEqual(c, [{ balanceType: 'expected', balanceAmount: { currency: 'NOK', amount: 10000 } }]);
   await rejects(updateAccountBalances({ db, accountId: id, body: [{ balanceType: 'EXPECTED', balanceAmount: { amount: 1, currency: 'EUR' } }] }), 'FORMAT_ERROR', 400, '[0].balanceAmount.currency');
   await rejects(updateAccountBalances({ db, accountId: 'nope', body: [] }), 'RESOURCE_UNKNOWN', 404);
-  assert.deepEqual((await getAccount({ db, accountId: id })).balances, c, 'a rejected update changed nothing');
+  assert.deepEqual((await getAccount({ db, worldId: W, accountId: id })).balances, c, 'a rejected update changed nothing');
 });
 
 // ------------------------------------------------------------------------------------------------------------
@@ -348,8 +351,8 @@ test('card accounts: the platform body verbatim; balances PUT; card transactions
   assert.deepEqual(card.creditLimit, { currency: 'NOK', amount: 1000 });
   assert.equal(card.balances.length, 2);
   assert.deepEqual(card.balances[0], { balanceType: 'expected', balanceAmount: { currency: 'NOK', amount: 0 }, referenceDate: '2020-01-01', lastChangeDateTime: '2019-10-14T13:55:45.494Z', lastCommittedTransaction: 'test' });
-  assert.deepEqual(await getCardAccount({ db, cardAccountId: card.cardAccountId }), card);
-  const owner = (await listCustomers({ db, withAccounts: true })).find((c) => c.customerNumber === '01078900497')!;
+  assert.deepEqual(await getCardAccount({ db, worldId: W, cardAccountId: card.cardAccountId }), card);
+  const owner = (await listCustomers({ db, worldId: W, withAccounts: true })).find((c) => c.customerNumber === '01078900497')!;
   assert.deepEqual(owner.cardAccounts, [card.cardAccountId]);
 
   const balances = await updateCardAccountBalances({ db, cardAccountId: card.cardAccountId, body: [{ balanceType: 'EXPECTED', balanceAmount: { amount: 900, currency: 'NOK' } }] });
@@ -357,7 +360,7 @@ test('card accounts: the platform body verbatim; balances PUT; card transactions
 
   const created = await createCardTransactions({ db, cardAccountId: card.cardAccountId, body: CARD_TRANSACTIONS });
   assert.equal(created.length, 2);
-  const list = await listCardTransactions({ db, cardAccountId: card.cardAccountId });
+  const list = await listCardTransactions({ db, worldId: W, cardAccountId: card.cardAccountId });
   assert.deepEqual(list.map((t) => t.cardTransactionId), ['test-2', 'test-1']);
   assert.deepEqual(list[1]!.transactionAmount, { currency: 'NOK', amount: 100 });
   assert.deepEqual(list[1]!.markupFee, { currency: 'NOK', amount: 10 });
@@ -385,7 +388,7 @@ test('transactions: the platform array verbatim and a single object are stored; 
     assert.deepEqual(sortedKeys(t), TRANSACTION_KEYS);
     assert.deepEqual(t._links.self, { href: `/v1/sandbox/accounts/${accountId}/transactions/${t.id}`, verbs: ['GET'] });
   }
-  assert.deepEqual(await getTransaction({ db, accountId, transactionId: created[0]!.id }), created[0]);
+  assert.deepEqual(await getTransaction({ db, worldId: W, accountId, transactionId: created[0]!.id }), created[0]);
 
   const single = await createTransactions({ db, accountId, body: { ...transactionsFor(iban, bban)[0], bookingDate: '2019-05-14', valueDate: '2019-05-15', amount: '99.50' } });
   assert.equal(single.length, 1);
@@ -411,36 +414,36 @@ test('transactions: the platform array verbatim and a single object are stored; 
 
 test('transactions list: from/to inclusive, newest first (booking date, then creation order), offset and limit', async () => {
   const accountId = brukskonto.accountId;
-  const all = await listTransactions({ db, accountId });
+  const all = await listTransactions({ db, worldId: W, accountId });
   assert.deepEqual(all.map((t) => [t.bookingDate, t.amount]), [
     ['2019-05-16', 10], ['2019-05-15', -250], ['2019-05-14', 100], ['2019-05-13', 123], ['2019-05-13', 1500], ['2019-05-12', 1500],
   ]);
-  const d13 = await listTransactions({ db, accountId, fromDate: '2019-05-13', toDate: '2019-05-13' });
+  const d13 = await listTransactions({ db, worldId: W, accountId, fromDate: '2019-05-13', toDate: '2019-05-13' });
   assert.deepEqual(d13.map((t) => t.amount), [123, 1500]);
-  const d12 = await listTransactions({ db, accountId, fromDate: '2019-05-12', toDate: '2019-05-12' });
+  const d12 = await listTransactions({ db, worldId: W, accountId, fromDate: '2019-05-12', toDate: '2019-05-12' });
   assert.equal(d12.length, 1);
-  assert.deepEqual((await listTransactions({ db, accountId, fromDate: '2019-05-15' })).map((t) => t.bookingDate), ['2019-05-16', '2019-05-15']);
-  assert.deepEqual((await listTransactions({ db, accountId, toDate: '2019-05-12' })).map((t) => t.bookingDate), ['2019-05-12']);
-  assert.deepEqual(await listTransactions({ db, accountId, offset: 1, limit: 2 }), all.slice(1, 3));
-  assert.deepEqual(await listTransactions({ db, accountId, offset: 5, limit: 10 }), all.slice(5));
-  assert.deepEqual(await listTransactions({ db, accountId, offset: 6 }), []);
-  assert.deepEqual(await listTransactions({ db, accountId, limit: 1 }), all.slice(0, 1));
+  assert.deepEqual((await listTransactions({ db, worldId: W, accountId, fromDate: '2019-05-15' })).map((t) => t.bookingDate), ['2019-05-16', '2019-05-15']);
+  assert.deepEqual((await listTransactions({ db, worldId: W, accountId, toDate: '2019-05-12' })).map((t) => t.bookingDate), ['2019-05-12']);
+  assert.deepEqual(await listTransactions({ db, worldId: W, accountId, offset: 1, limit: 2 }), all.slice(1, 3));
+  assert.deepEqual(await listTransactions({ db, worldId: W, accountId, offset: 5, limit: 10 }), all.slice(5));
+  assert.deepEqual(await listTransactions({ db, worldId: W, accountId, offset: 6 }), []);
+  assert.deepEqual(await listTransactions({ db, worldId: W, accountId, limit: 1 }), all.slice(0, 1));
 
   const query = validate(schemas.listTransactionsQuerySchema, { fromDate: '2019-05-13', toDate: '2019-05-13', offset: '1', limit: '1' }, 'query');
   assert.deepEqual(query, { fromDate: '2019-05-13', toDate: '2019-05-13', offset: 1, limit: 1 });
-  assert.deepEqual(await listTransactions({ db, accountId, ...query }), d13.slice(1));
+  assert.deepEqual(await listTransactions({ db, worldId: W, accountId, ...query }), d13.slice(1));
 });
 
 test('transactions list: rejections (limit 0, bad dates, period, unknown account)', async () => {
   const accountId = brukskonto.accountId;
-  await rejects(listTransactions({ db, accountId, limit: 0 }), 'FORMAT_ERROR', 400, 'limit');
-  await rejects(listTransactions({ db, accountId, offset: -1 }), 'FORMAT_ERROR', 400, 'offset');
-  await rejects(listTransactions({ db, accountId, limit: 1.5 }), 'FORMAT_ERROR', 400, 'limit');
-  await rejects(listTransactions({ db, accountId, fromDate: '2019-13-01' }), 'FORMAT_ERROR', 400, 'fromDate');
-  await rejects(listTransactions({ db, accountId, toDate: '12.05.2019' }), 'FORMAT_ERROR', 400, 'toDate');
-  await rejects(listTransactions({ db, accountId, fromDate: '2019-05-14', toDate: '2019-05-13' }), 'PERIOD_INVALID', 400);
-  await rejects(listTransactions({ db, accountId: 'no-such-account' }), 'RESOURCE_UNKNOWN', 404);
-  await rejects(getTransaction({ db, accountId, transactionId: 'nope' }), 'RESOURCE_UNKNOWN', 404);
+  await rejects(listTransactions({ db, worldId: W, accountId, limit: 0 }), 'FORMAT_ERROR', 400, 'limit');
+  await rejects(listTransactions({ db, worldId: W, accountId, offset: -1 }), 'FORMAT_ERROR', 400, 'offset');
+  await rejects(listTransactions({ db, worldId: W, accountId, limit: 1.5 }), 'FORMAT_ERROR', 400, 'limit');
+  await rejects(listTransactions({ db, worldId: W, accountId, fromDate: '2019-13-01' }), 'FORMAT_ERROR', 400, 'fromDate');
+  await rejects(listTransactions({ db, worldId: W, accountId, toDate: '12.05.2019' }), 'FORMAT_ERROR', 400, 'toDate');
+  await rejects(listTransactions({ db, worldId: W, accountId, fromDate: '2019-05-14', toDate: '2019-05-13' }), 'PERIOD_INVALID', 400);
+  await rejects(listTransactions({ db, worldId: W, accountId: 'no-such-account' }), 'RESOURCE_UNKNOWN', 404);
+  await rejects(getTransaction({ db, worldId: W, accountId, transactionId: 'nope' }), 'RESOURCE_UNKNOWN', 404);
   const q = schemas.listTransactionsQuerySchema;
   rejectsSync(() => validate(q, { limit: '0' }, 'query'), 'FORMAT_ERROR', 400, 'limit');
   rejectsSync(() => validate(q, { limit: 'ten' }, 'query'), 'FORMAT_ERROR', 400, 'limit');
@@ -449,15 +452,15 @@ test('transactions list: rejections (limit 0, bad dates, period, unknown account
   rejectsSync(() => validate(q, { offset: '99999999999' }, 'query'), 'FORMAT_ERROR', 400, 'offset');
   rejectsSync(() => validate(q, { fromDate: '2019-02-30' }, 'query'), 'FORMAT_ERROR', 400, 'fromDate');
   rejectsSync(() => validate(q, { toDate: '2019-5-1' }, 'query'), 'FORMAT_ERROR', 400, 'toDate');
-  assert.equal((await listTransactions({ db, accountId, limit: 5000 })).length, 6, 'a limit above the cap is capped, not rejected');
+  assert.equal((await listTransactions({ db, worldId: W, accountId, limit: 5000 })).length, 6, 'a limit above the cap is capped, not rejected');
 });
 
 test('transactions create: every rejection is 400 with the item path and stores nothing (one bad item → none stored)', async () => {
   const { accountId, iban, bban } = brukskonto;
   const good = transactionsFor(iban, bban);
   const tomorrow = addDays(todayInNorway(), 1);
-  const seeded = (await listCustomers({ db, withAccounts: true })).find((c) => c.customerNumber === '13039319955')!;
-  const otherIban = (await getAccount({ db, accountId: seeded.accounts[0]! })).iban;
+  const seeded = (await listCustomers({ db, worldId: W, withAccounts: true })).find((c) => c.customerNumber === '13039319955')!;
+  const otherIban = (await getAccount({ db, worldId: W, accountId: seeded.accounts[0]! })).iban;
   const before = await counts();
   const withItem = (i: number, patch: Record<string, unknown>) => good.map((t, j) => (j === i ? { ...t, ...patch } : t));
 
@@ -506,14 +509,14 @@ test('transactions create: 10,000 items in one request are stored quickly; deep 
   await rejects(createTransactions({ db, accountId: account.accountId, body: [...items, items[0]] }), 'FORMAT_ERROR', 400);
 
   t0 = performance.now();
-  const page = await listTransactions({ db, accountId: account.accountId, offset: 9_990, limit: 100 });
+  const page = await listTransactions({ db, worldId: W, accountId: account.accountId, offset: 9_990, limit: 100 });
   const listMs = performance.now() - t0;
   assert.equal(page.length, 10);
   assert.ok(page.every((t) => t.bookingDate === addDays(today, -399)));
   assert.ok(listMs < 2_000, `offset 9,990 took ${Math.round(listMs)} ms`);
-  const first = await listTransactions({ db, accountId: account.accountId, limit: 3 });
+  const first = await listTransactions({ db, worldId: W, accountId: account.accountId, limit: 3 });
   assert.deepEqual(first.map((t) => t.remittanceInformationUnstructured), ['bulk 9600', 'bulk 9200', 'bulk 8800']);
-  await deleteCustomer({ db, customerId });
+  await deleteCustomer({ db, worldId: W, customerId });
   assert.equal(await db.transaction.count({ where: { accountId: account.accountId } }), 0, 'deleting the customer removes its transactions');
 });
 
@@ -528,9 +531,9 @@ test('agreements: the platform body verbatim; owner, customer, account and roles
   assert.equal(agreement.engagements.length, 1);
   assert.equal(agreement.engagements[0]!.customer, '01078900497');
   assert.deepEqual(agreement.engagements[0]!.account, { iban: 'NO6243427943323', bban: '43427943323' });
-  assert.deepEqual(await getAgreement({ db, agreementId: agreement.id }), agreement);
-  assert.deepEqual(await listAgreements({ db, owner: '55555555' }), [agreement]);
-  const corp = (await listCustomers({ db, withAgreements: true })).find((c) => c.customerNumber === '55555555')!;
+  assert.deepEqual(await getAgreement({ db, worldId: W, agreementId: agreement.id }), agreement);
+  assert.deepEqual(await listAgreements({ db, worldId: W, owner: '55555555' }), [agreement]);
+  const corp = (await listCustomers({ db, worldId: W, withAgreements: true })).find((c) => c.customerNumber === '55555555')!;
   assert.deepEqual(corp.agreements.map((a) => a.id), [agreement.id]);
 
   const before = await counts();
@@ -548,20 +551,20 @@ test('agreements: the platform body verbatim; owner, customer, account and roles
   twice.engagements.push(twice.engagements[0]!);
   await rejects(createAgreement({ db, body: twice }), 'FORMAT_ERROR', 400, 'engagements[1]');
   assert.deepEqual(await counts(), before);
-  await rejects(getAgreement({ db, agreementId: 'nope' }), 'RESOURCE_UNKNOWN', 404);
+  await rejects(getAgreement({ db, worldId: W, agreementId: 'nope' }), 'RESOURCE_UNKNOWN', 404);
 });
 
 test('delete: an account with its transactions; a customer with everything and its engagements elsewhere', async () => {
   const mod11 = await db.account.findFirstOrThrow({ where: { bban: '61540424684' } });
   await createTransactions({ db, accountId: mod11.id, body: transactionsFor(mod11.iban, mod11.bban) });
-  await deleteAccount({ db, accountId: mod11.id });
-  await rejects(getAccount({ db, accountId: mod11.id }), 'RESOURCE_UNKNOWN', 404);
+  await deleteAccount({ db, worldId: W, accountId: mod11.id });
+  await rejects(getAccount({ db, worldId: W, accountId: mod11.id }), 'RESOURCE_UNKNOWN', 404);
   assert.equal(await db.transaction.count({ where: { accountId: mod11.id } }), 0);
 
-  const customer = (await listCustomers({ db })).find((c) => c.customerNumber === '01078900497')!;
+  const customer = (await listCustomers({ db, worldId: W })).find((c) => c.customerNumber === '01078900497')!;
   assert.ok((await db.engagement.count({ where: { customerNumber: '01078900497' } })) > 0);
-  await deleteCustomer({ db, customerId: customer.customerId });
-  await rejects(getCustomer({ db, customerId: customer.customerId }), 'RESOURCE_UNKNOWN', 404);
+  await deleteCustomer({ db, worldId: W, customerId: customer.customerId });
+  await rejects(getCustomer({ db, worldId: W, customerId: customer.customerId }), 'RESOURCE_UNKNOWN', 404);
   assert.equal(await db.account.count({ where: { customerId: customer.customerId } }), 0);
   assert.equal(await db.cardAccount.count({ where: { customerId: customer.customerId } }), 0);
   assert.equal(await db.engagement.count({ where: { customerNumber: '01078900497' } }), 0);
@@ -572,17 +575,17 @@ test('initialize removes manually created data and restores the known state', as
   await createCustomer({ db, body: CUSTOMER_01078900497 });
   await createAccount({ db, body: ACCOUNT_BRUKSKONTO });
   assert.ok((await db.customer.count()) > 4);
-  const result = await initializeSandbox({ db });
+  const result = await initializeSandbox({ db, worldId: W });
   const after = await counts();
   assert.deepEqual(after, { ...result.counts, balances: after.balances });
-  assert.deepEqual((await listCustomers({ db })).map((c) => c.customerNumber), ['13039319955', '12085592767', '18129215603', '20079518612']);
+  assert.deepEqual((await listCustomers({ db, worldId: W })).map((c) => c.customerNumber), ['13039319955', '12085592767', '18129215603', '20079518612']);
   assert.equal(await db.account.count({ where: { iban: 'NO2390412263056' } }), 0);
   assert.equal(await db.customer.count({ where: { seeded: false } }), 0);
 });
 
 test('initialize keeps the ids of seeded customers, accounts, card accounts and agreements (stored psu-ids stay valid)', async () => {
-  const first = await listCustomers({ db, withAccounts: true, withAgreements: true });
-  const again = (await initializeSandbox({ db })).customers;
+  const first = await listCustomers({ db, worldId: W, withAccounts: true, withAgreements: true });
+  const again = (await initializeSandbox({ db, worldId: W })).customers;
   assert.deepEqual(again, first);
   const ids = first.flatMap((c) => [c.customerId, ...c.accounts, ...c.cardAccounts, ...c.agreements.map((a) => a.id)]);
   assert.equal(new Set(ids).size, ids.length);

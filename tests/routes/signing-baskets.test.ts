@@ -15,7 +15,7 @@ let w: PaymentWorld;
 let headers: Record<string, string>;
 before(async () => {
   w = await paymentWorld();
-  headers = { ...(await psuHeaders(w.db, w.tppId, SEED.private1)), 'TPP-Redirect-URI': REDIRECT, 'TPP-Session-ID': 'basket-session', 'PSU-IP-Address': '192.0.2.10' };
+  headers = { ...(await psuHeaders(w, SEED.private1)), 'TPP-Redirect-URI': REDIRECT, 'TPP-Session-ID': 'basket-session', 'PSU-IP-Address': '192.0.2.10' };
 });
 after(closeDb);
 
@@ -200,7 +200,7 @@ test('only the TPP\'s own baskets: 403 RESOURCE_UNKNOWN for another TPP; PSP_PI 
   assertError(await w.aisOnly.send('POST', '/v1/signing-baskets', { body: { paymentIds: ['x'] }, headers }), 401, 'ROLE_INVALID');
   assertError(await w.aisOnly.send('GET', `/v1/signing-baskets/${id}`), 401, 'ROLE_INVALID');
   await assert.rejects(describeBasketForSca({ db: w.db, tppId: w.otherTppId, basketId: id }), /No signing basket/);
-  await assert.rejects(authoriseBasket({ db: w.db, tppId: w.otherTppId }, id, SEED.private1), /does not exist/);
+  await assert.rejects(authoriseBasket({ db: w.db, tppId: w.otherTppId, worldId: w.otherWorldId }, id, SEED.private1), /does not exist/);
 });
 
 test('describeBasketForSca lists every payment and the total', async () => {

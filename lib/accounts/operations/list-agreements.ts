@@ -16,5 +16,5 @@ export const listAgreementsOperation = defineOperation({
   description:
     'With a PSU-ID: the agreements the PSU is engaged in, each with the psu-corporate-id to send as PSU-Corporate-ID (a new consent flow then runs without corporate selection).',
   responses: { 200: { description: 'The agreements.', schema: agreementsResponseSchema }, 401: aisErrors[401] },
-  handler: ({ db, tpp, header, now }) => listAgreements({ db, tppId: tpp.id, header, now }),
+  handler: ({ db, tpp, header, now }) => listAgreements({ db, tppId: tpp.id, worldId: tpp.worldId, header, now }),
 });

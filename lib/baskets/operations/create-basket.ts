@@ -25,7 +25,7 @@ export const createBasketOperation = defineOperation({
   responses: { 201: { description: 'Created (RCVD).', schema: signingBasketCreatedSchema } },
   errors: ['RESOURCE_UNKNOWN', 'REFERENCE_MIX_INVALID', 'REFERENCE_STATUS_INVALID'],
   handler: async ({ db, tpp, header, body, now }) => {
-    const created = await createBasket({ db, tppId: tpp.id, header, body, now });
+    const created = await createBasket({ db, tppId: tpp.id, worldId: tpp.worldId, header, body, now });
     return reply(created.body, 201, { Location: created.location });
   },
 });

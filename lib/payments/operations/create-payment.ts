@@ -21,6 +21,7 @@ export const createPaymentOperations = perService((service) =>
       const created = await createPayment({
         db,
         tppId: tpp.id,
+        worldId: tpp.worldId,
         service,
         product: params.paymentProduct,
         body,

@@ -18,5 +18,5 @@ export const createAccountTransactionsOperation = defineOperation({
   body: createTransactionsBodySchema,
   status: 201,
   responses: { 201: { description: 'The created transactions.', schema: z.array(sandboxTransactionSchema) }, ...notFound('mock account') },
-  handler: ({ db, params, body }) => createTransactions({ db, accountId: params.mockAccountId, body }),
+  handler: ({ db, tpp, params, body }) => createTransactions({ db, worldId: tpp.worldId, accountId: params.mockAccountId, body }),
 });

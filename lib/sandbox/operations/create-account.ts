@@ -16,5 +16,5 @@ export const createAccountOperation = defineOperation({
   body: createAccountBodySchema,
   status: 201,
   responses: { 201: { description: 'Created; accountId is the mockAccountId of the other operations.', schema: sandboxAccountSchema } },
-  handler: ({ db, body }) => createAccount({ db, body }),
+  handler: ({ db, tpp, body }) => createAccount({ db, worldId: tpp.worldId, body }),
 });

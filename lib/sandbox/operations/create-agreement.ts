@@ -15,5 +15,5 @@ export const createAgreementOperation = defineOperation({
   body: createAgreementBodySchema,
   status: 201,
   responses: { 201: { description: 'Created.', schema: sandboxAgreementSchema } },
-  handler: ({ db, body }) => createAgreement({ db, body }),
+  handler: ({ db, tpp, body }) => createAgreement({ db, worldId: tpp.worldId, body }),
 });

@@ -13,5 +13,5 @@ export const createCardAccountOperation = defineOperation({
   body: createCardAccountBodySchema,
   status: 201,
   responses: { 201: { description: 'Created.', schema: sandboxCardAccountSchema } },
-  handler: ({ db, body }) => createCardAccount({ db, body }),
+  handler: ({ db, tpp, body }) => createCardAccount({ db, worldId: tpp.worldId, body }),
 });

@@ -18,5 +18,5 @@ export const createCardTransactionsOperation = defineOperation({
   body: createCardTransactionsBodySchema,
   status: 201,
   responses: { 201: { description: 'The created card transactions.', schema: z.array(sandboxCardTransactionSchema) }, ...notFound('mock card account') },
-  handler: ({ db, params, body }) => createCardTransactions({ db, cardAccountId: params.cardAccountId, body }),
+  handler: ({ db, tpp, params, body }) => createCardTransactions({ db, worldId: tpp.worldId, cardAccountId: params.cardAccountId, body }),
 });

@@ -15,5 +15,5 @@ export const createCustomerOperation = defineOperation({
   body: createCustomerBodySchema,
   status: 201,
   responses: { 201: { description: 'Created.', schema: sandboxCustomerSchema } },
-  handler: ({ db, body }) => createCustomer({ db, body }),
+  handler: ({ db, tpp, body }) => createCustomer({ db, worldId: tpp.worldId, body }),
 });

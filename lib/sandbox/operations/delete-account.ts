@@ -12,8 +12,8 @@ export const deleteAccountOperation = defineOperation({
   description: 'Deletes its balances, transactions and engagements too.',
   params: accountParams,
   responses: { 204: { description: 'Deleted.' }, ...notFound('mock account') },
-  handler: async ({ db, params }) => {
-    await deleteAccount({ db, accountId: params.mockAccountId });
+  handler: async ({ db, tpp, params }) => {
+    await deleteAccount({ db, worldId: tpp.worldId, accountId: params.mockAccountId });
     return noContent();
   },
 });

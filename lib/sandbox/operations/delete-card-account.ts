@@ -11,8 +11,8 @@ export const deleteCardAccountOperation = defineOperation({
   summary: 'Delete a mock card account',
   params: cardAccountParams,
   responses: { 204: { description: 'Deleted.' }, ...notFound('mock card account') },
-  handler: async ({ db, params }) => {
-    await deleteCardAccount({ db, cardAccountId: params.cardAccountId });
+  handler: async ({ db, tpp, params }) => {
+    await deleteCardAccount({ db, worldId: tpp.worldId, cardAccountId: params.cardAccountId });
     return noContent();
   },
 });

@@ -12,8 +12,8 @@ export const deleteCustomerOperation = defineOperation({
   description: "Deletes the customer's accounts, card accounts, transactions and agreements too, and the customer's engagements in other agreements.",
   params: customerParams,
   responses: { 204: { description: 'Deleted.' }, ...notFound('customer') },
-  handler: async ({ db, params }) => {
-    await deleteCustomer({ db, customerId: params.customerId });
+  handler: async ({ db, tpp, params }) => {
+    await deleteCustomer({ db, worldId: tpp.worldId, customerId: params.customerId });
     return noContent();
   },
 });

@@ -8,8 +8,8 @@ import { MAX_TRANSACTIONS_PER_REQUEST } from '../schemas.ts';
 /** What every sandbox operation shares: tag, and 404 in production mode. */
 export const sandbox = { tag: TAG.sandbox, sandbox: true } as const;
 
-/** The 404 of an unknown resource in the path. */
-export const notFound = (what: string) => ({ 404: { description: `RESOURCE_UNKNOWN: no ${what} with this id.`, schema: tppMessagesSchema } });
+/** The 404 of an unknown resource in the path (one of another TPP's sandbox world is unknown too). */
+export const notFound = (what: string) => ({ 404: { description: `RESOURCE_UNKNOWN: no ${what} with this id in your sandbox world.`, schema: tppMessagesSchema } });
 
 const customerId = z.string().meta({ description: 'Id of a sandbox customer (customerId).' });
 const mockAccountId = z.string().meta({ description: 'Id of a mock account (accountId from POST /v1/sandbox/accounts or the customer list).' });

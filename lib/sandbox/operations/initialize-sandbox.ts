@@ -1,4 +1,4 @@
-// POST /v1/sandbox/initialize — reset the sandbox to its fixed known state (lib/sandbox/initialize-sandbox.ts).
+// POST /v1/sandbox/initialize — reset the caller's sandbox world to its fixed known state (lib/sandbox/initialize-sandbox.ts).
 import { defineOperation } from '../../http/operation.ts';
 import { initializeSandbox } from '../initialize-sandbox.ts';
 import { initializeSandboxResultSchema } from '../schemas.ts';
@@ -8,13 +8,14 @@ export const initializeSandboxOperation = defineOperation({
   ...sandbox,
   method: 'POST',
   path: '/v1/sandbox/initialize',
-  summary: 'Reset the sandbox to its known state',
+  summary: 'Reset your sandbox world to its known state',
   description:
-    'Deletes every sandbox customer with accounts, card accounts, transactions and agreements (also those created through the other ' +
+    'Every TPP has a sandbox world of its own, created in this known state on first use; other TPPs never see or change it. ' +
+    'Deletes every customer of your world with accounts, card accounts, transactions and agreements (also those created through the other ' +
     'mock-data operations) and creates two private customers (13039319955, 12085592767) with 2 accounts and a card account each and two ' +
     'corporate customers (18129215603, 20079518612) with 2 accounts and an agreement each; 13039319955 resp. 12085592767 has VIEW and ' +
     'REGISTER on the corporate accounts. Accounts have booked transactions from the last 90 days. The ids of the seeded resources are ' +
-    'the same after every reset.',
+    'the same after every reset, so PSU-IDs, consents and payments for them stay valid. Other TPPs\' worlds are not touched.',
   responses: { 200: { description: 'The seeded customers and counts.', schema: initializeSandboxResultSchema } },
-  handler: ({ db }) => initializeSandbox({ db }),
+  handler: ({ db, tpp }) => initializeSandbox({ db, worldId: tpp.worldId }),
 });

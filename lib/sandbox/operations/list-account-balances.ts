@@ -12,5 +12,5 @@ export const listAccountBalancesOperation = defineOperation({
   summary: 'Read the balances of a mock account',
   params: accountParams,
   responses: { 200: { description: 'The balances.', schema: z.array(balanceSchema) }, ...notFound('mock account') },
-  handler: ({ db, params }) => listAccountBalances({ db, accountId: params.mockAccountId }),
+  handler: ({ db, tpp, params }) => listAccountBalances({ db, worldId: tpp.worldId, accountId: params.mockAccountId }),
 });

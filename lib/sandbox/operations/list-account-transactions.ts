@@ -17,5 +17,5 @@ export const listAccountTransactionsOperation = defineOperation({
   query: listTransactionsQuerySchema,
   responses: { 200: { description: 'The transactions.', schema: z.array(sandboxTransactionSchema) }, ...notFound('mock account') },
   errors: ['PERIOD_INVALID'],
-  handler: ({ db, params, query }) => listTransactions({ db, accountId: params.mockAccountId, ...query }),
+  handler: ({ db, tpp, params, query }) => listTransactions({ db, worldId: tpp.worldId, accountId: params.mockAccountId, ...query }),
 });

@@ -12,5 +12,5 @@ export const listAgreementsOperation = defineOperation({
   summary: 'List sandbox agreements',
   query: listAgreementsQuerySchema,
   responses: { 200: { description: 'The agreements with their engagements.', schema: z.array(sandboxAgreementSchema) } },
-  handler: ({ db, query }) => listAgreements({ db, owner: query.owner }),
+  handler: ({ db, tpp, query }) => listAgreements({ db, worldId: tpp.worldId, owner: query.owner }),
 });

@@ -12,5 +12,5 @@ export const listCardBalancesOperation = defineOperation({
   summary: 'Read the balances of a mock card account',
   params: cardAccountParams,
   responses: { 200: { description: 'The balances.', schema: z.array(balanceSchema) }, ...notFound('mock card account') },
-  handler: ({ db, params }) => listCardAccountBalances({ db, cardAccountId: params.cardAccountId }),
+  handler: ({ db, tpp, params }) => listCardAccountBalances({ db, worldId: tpp.worldId, cardAccountId: params.cardAccountId }),
 });

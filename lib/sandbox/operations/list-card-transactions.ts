@@ -15,5 +15,5 @@ export const listCardTransactionsOperation = defineOperation({
   query: listTransactionsQuerySchema,
   responses: { 200: { description: 'The card transactions.', schema: z.array(sandboxCardTransactionSchema) }, ...notFound('mock card account') },
   errors: ['PERIOD_INVALID'],
-  handler: ({ db, params, query }) => listCardTransactions({ db, cardAccountId: params.cardAccountId, ...query }),
+  handler: ({ db, tpp, params, query }) => listCardTransactions({ db, worldId: tpp.worldId, cardAccountId: params.cardAccountId, ...query }),
 });

@@ -13,5 +13,5 @@ export const listCustomersOperation = defineOperation({
   description: 'All sandbox customers, oldest first. accounts, cardAccounts and agreements are always present; empty unless asked for.',
   query: listCustomersQuerySchema,
   responses: { 200: { description: 'The customers.', schema: z.array(sandboxCustomerSchema) } },
-  handler: ({ db, query }) => listCustomers({ db, ...query }),
+  handler: ({ db, tpp, query }) => listCustomers({ db, worldId: tpp.worldId, ...query }),
 });

@@ -12,5 +12,5 @@ export const listEngagementsOperation = defineOperation({
   summary: 'List the engagements of a sandbox agreement',
   params: agreementParams,
   responses: { 200: { description: 'The engagements.', schema: z.array(sandboxEngagementSchema) }, ...notFound('agreement') },
-  handler: ({ db, params }) => listEngagements({ db, agreementId: params.agreementId }),
+  handler: ({ db, tpp, params }) => listEngagements({ db, worldId: tpp.worldId, agreementId: params.agreementId }),
 });

@@ -11,5 +11,5 @@ export const readAccountTransactionOperation = defineOperation({
   summary: 'Read a transaction of a mock account',
   params: accountTransactionParams,
   responses: { 200: { description: 'The transaction.', schema: sandboxTransactionSchema }, ...notFound('transaction on this mock account') },
-  handler: ({ db, params }) => getTransaction({ db, accountId: params.mockAccountId, transactionId: params.transactionId }),
+  handler: ({ db, tpp, params }) => getTransaction({ db, worldId: tpp.worldId, accountId: params.mockAccountId, transactionId: params.transactionId }),
 });

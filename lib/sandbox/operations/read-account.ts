@@ -11,5 +11,5 @@ export const readAccountOperation = defineOperation({
   summary: 'Read a mock account',
   params: accountParams,
   responses: { 200: { description: 'The account with its balances.', schema: sandboxAccountSchema }, ...notFound('mock account') },
-  handler: ({ db, params }) => getAccount({ db, accountId: params.mockAccountId }),
+  handler: ({ db, tpp, params }) => getAccount({ db, worldId: tpp.worldId, accountId: params.mockAccountId }),
 });

@@ -11,5 +11,5 @@ export const readAgreementOperation = defineOperation({
   summary: 'Read a sandbox agreement',
   params: agreementParams,
   responses: { 200: { description: 'The agreement.', schema: sandboxAgreementSchema }, ...notFound('agreement') },
-  handler: ({ db, params }) => getAgreement({ db, agreementId: params.agreementId }),
+  handler: ({ db, tpp, params }) => getAgreement({ db, worldId: tpp.worldId, agreementId: params.agreementId }),
 });

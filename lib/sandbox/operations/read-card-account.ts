@@ -11,5 +11,5 @@ export const readCardAccountOperation = defineOperation({
   summary: 'Read a mock card account',
   params: cardAccountParams,
   responses: { 200: { description: 'The card account with its balances.', schema: sandboxCardAccountSchema }, ...notFound('mock card account') },
-  handler: ({ db, params }) => getCardAccount({ db, cardAccountId: params.cardAccountId }),
+  handler: ({ db, tpp, params }) => getCardAccount({ db, worldId: tpp.worldId, cardAccountId: params.cardAccountId }),
 });

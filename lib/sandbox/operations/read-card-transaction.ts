@@ -11,5 +11,5 @@ export const readCardTransactionOperation = defineOperation({
   summary: 'Read a transaction of a mock card account',
   params: cardTransactionParams,
   responses: { 200: { description: 'The card transaction.', schema: sandboxCardTransactionSchema }, ...notFound('transaction on this mock card account') },
-  handler: ({ db, params }) => getCardTransaction({ db, cardAccountId: params.cardAccountId, transactionId: params.transactionId }),
+  handler: ({ db, tpp, params }) => getCardTransaction({ db, worldId: tpp.worldId, cardAccountId: params.cardAccountId, transactionId: params.transactionId }),
 });

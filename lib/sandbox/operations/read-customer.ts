@@ -11,5 +11,5 @@ export const readCustomerOperation = defineOperation({
   summary: 'Read a sandbox customer',
   params: customerParams,
   responses: { 200: { description: 'The customer with its account ids and agreements.', schema: sandboxCustomerSchema }, ...notFound('customer') },
-  handler: ({ db, params }) => getCustomer({ db, customerId: params.customerId }),
+  handler: ({ db, tpp, params }) => getCustomer({ db, worldId: tpp.worldId, customerId: params.customerId }),
 });

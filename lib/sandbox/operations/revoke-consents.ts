@@ -15,7 +15,7 @@ export const revokeConsentsOperation = defineOperation({
   params: customerParams,
   responses: { 204: { description: 'Revoked.' }, 404: { description: 'RESOURCE_UNKNOWN.', schema: tppMessagesSchema } },
   handler: async ({ db, tpp, params, now }) => {
-    await revokeConsents({ db, tppId: tpp.id, customerId: params.customerId, now });
+    await revokeConsents({ db, tppId: tpp.id, worldId: tpp.worldId, customerId: params.customerId, now });
     return noContent();
   },
 });

@@ -10,10 +10,12 @@ export const runPaymentBatchOperation = defineOperation({
   method: 'POST',
   path: '/v1/sandbox/payments/batch',
   summary: 'Run the payment batch now',
-  description: 'Processes due authorised sandbox payments now instead of at the next of the 5 daily runs (periodic payments excluded).',
+  description:
+    'Processes the due authorised payments of your sandbox world now instead of at the next of the 5 daily runs, which process every ' +
+    'world (periodic payments excluded). Other TPPs\' payments are left to the scheduled runs.',
   responses: { 200: { description: 'What the run did.', schema: paymentBatchResultSchema } },
-  handler: async ({ db, now }) => {
-    const { processed, booked, rejected } = await runPaymentBatch({ db, now, slot: manualBatchSlot(now) });
+  handler: async ({ db, tpp, now }) => {
+    const { processed, booked, rejected } = await runPaymentBatch({ db, now, slot: manualBatchSlot(now), tppId: tpp.id });
     return { processed, booked, rejected };
   },
 });

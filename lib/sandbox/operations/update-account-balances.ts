@@ -14,5 +14,5 @@ export const updateAccountBalancesOperation = defineOperation({
   params: accountParams,
   body: updateBalancesBodySchema,
   responses: { 200: { description: 'The new balances.', schema: z.array(balanceSchema) }, ...notFound('mock account') },
-  handler: ({ db, params, body }) => updateAccountBalances({ db, accountId: params.mockAccountId, body }),
+  handler: ({ db, tpp, params, body }) => updateAccountBalances({ db, worldId: tpp.worldId, accountId: params.mockAccountId, body }),
 });

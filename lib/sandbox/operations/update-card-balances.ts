@@ -13,5 +13,5 @@ export const updateCardBalancesOperation = defineOperation({
   params: cardAccountParams,
   body: updateBalancesBodySchema,
   responses: { 200: { description: 'The new balances.', schema: z.array(balanceSchema) }, ...notFound('mock card account') },
-  handler: ({ db, params, body }) => updateCardAccountBalances({ db, cardAccountId: params.cardAccountId, body }),
+  handler: ({ db, tpp, params, body }) => updateCardAccountBalances({ db, worldId: tpp.worldId, cardAccountId: params.cardAccountId, body }),
 });

@@ -14,5 +14,5 @@ export const psuIdOperation = {
     200: { description: 'The PSU known by PSU-ID.', schema: userResponseSchema },
     401: { description: 'No PSU-ID yet: follow _links.scaRedirect.', schema: tppMessagesSchema },
   },
-  handler: ({ db, tpp, header, now }: Pick<Xs2aContext, 'db' | 'tpp' | 'header' | 'now'>) => getUser({ db, tppId: tpp.id, header, now }),
+  handler: ({ db, tpp, header, now }: Pick<Xs2aContext, 'db' | 'tpp' | 'header' | 'now'>) => getUser({ db, tppId: tpp.id, worldId: tpp.worldId, header, now }),
 } as const;

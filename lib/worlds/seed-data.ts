@@ -1,12 +1,12 @@
-// The fixed known state of the sandbox (POST /v1/sandbox/initialize): two private customers with 2 accounts and a
-// card account each, two corporate customers with 2 accounts and an agreement each, booked transactions in the
-// last 90 days. Private accounts use the platform's own sandbox-script numbers for these customers; the corporate
+// The fixed known state of a sandbox world (spec 1.7; created on first use, POST /v1/sandbox/initialize resets to it):
+// two private customers with 2 accounts and a card account each, two corporate customers with 2 accounts and an
+// agreement each, booked transactions in the last 90 days. Every world has the same customer numbers and accounts. Private accounts use the platform's own sandbox-script numbers for these customers; the corporate
 // accounts and counterparties have MOD11-valid numbers that appear in none of the platform's scripts.
-import { createHash } from 'node:crypto';
 import { norwegianIbanFromBban } from '../checksums/iban.ts';
 import { addDays, todayInNorway } from '../dates.ts';
-import { childId } from './shape.ts';
+import type { TransactionInsert } from '../db/rows.ts';
 import { newId } from '../db/transaction.ts';
+import { childId, seedId } from './seed-ids.ts';
 
 interface SeedAccount {
   accountName: string;
@@ -163,50 +163,35 @@ export const SEED_CUSTOMERS: readonly SeedCustomer[] = [
   },
 ];
 
-/**
- * A stable UUID-formatted id of a seeded resource (name-based, SHA-256): customers, accounts, card accounts and
- * agreements keep their ids across resets, so psu-ids, corporate ids, consents and account ids a TPP stored
- * stay valid. Manually created resources get random UUIDs and cannot collide.
- */
-export function seedId(kind: string, key: string): string {
-  const h = createHash('sha256').update(`openbank-sandbox-seed:${kind}:${key}`).digest('hex');
-  const variant = ((parseInt(h[16]!, 16) & 0x3) | 0x8).toString(16);
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;
-}
-
-/** Rows of every table for the seeded state, dated relative to `now` (transaction ids are new each time). */
-export function buildSeedRows(now: Date = new Date()) {
+/** Rows of every table for the seeded state of a world, dated relative to `now` (transaction ids are new each time). */
+export function buildSeedRows(worldId: string, now: Date = new Date()) {
   const today = todayInNorway(now);
   const base = now.getTime();
   let tick = 0;
   const createdAt = () => new Date(base + tick++); // distinct, increasing: listings keep this order
 
-  const customers: { id: string; customerNumber: string; name: string; type: string; seeded: boolean; createdAt: Date }[] = [];
+  const customers: { id: string; worldId: string; customerNumber: string; name: string; type: string; seeded: boolean; createdAt: Date }[] = [];
   const accounts: {
-    id: string; customerId: string; accountName: string; bban: string; iban: string; currency: string; product: string; cashAccountType: string; creditLineMinor: bigint; createdAt: Date;
+    id: string; worldId: string; customerId: string; accountName: string; bban: string; iban: string; currency: string; product: string; cashAccountType: string; creditLineMinor: bigint; createdAt: Date;
   }[] = [];
   const cardAccounts: {
-    id: string; customerId: string; maskedPan: string; currency: string; name: string; product: string; status: string; cardId: string; cardIdVNo: string;
+    id: string; worldId: string; customerId: string; maskedPan: string; currency: string; name: string; product: string; status: string; cardId: string; cardIdVNo: string;
     accountNumber: string; expiry: string; creditLimitMinor: bigint; createdAt: Date;
   }[] = [];
   const balances: { id: string; accountId?: string; cardAccountId?: string; balanceType: string; amountMinor: bigint; currency: string; referenceDate: string; lastChangeDateTime: Date }[] = [];
-  const transactions: {
-    id: string; accountId?: string; cardAccountId?: string; amountMinor: bigint; currency: string; valueDate: string; bookingDate: string;
-    remittanceInformationUnstructured?: string; creditorName?: string; creditorIban?: string; creditorBban?: string; debtorName?: string; debtorIban?: string;
-    debtorBban?: string; ultimateDebtor?: string; ultimateCreditor?: string; purposeCode?: string; bankTransactionCode: string; cardDetails?: string;
-  }[] = [];
-  const agreements: { id: string; ownerCustomerId: string; name: string; createdAt: Date }[] = [];
-  const engagements: { id: string; agreementId: string; customerNumber: string; accountId: string; roles: string }[] = [];
+  const transactions: TransactionInsert[] = [];
+  const agreements: { id: string; worldId: string; ownerCustomerId: string; name: string; createdAt: Date }[] = [];
+  const engagements: { id: string; worldId: string; agreementId: string; customerNumber: string; accountId: string; roles: string }[] = [];
 
   for (const c of SEED_CUSTOMERS) {
-    const customerId = seedId('customer', c.customerNumber);
-    customers.push({ id: customerId, customerNumber: c.customerNumber, name: c.name, type: c.type, seeded: true, createdAt: createdAt() });
+    const customerId = seedId(worldId, 'customer', c.customerNumber);
+    customers.push({ id: customerId, worldId, customerNumber: c.customerNumber, name: c.name, type: c.type, seeded: true, createdAt: createdAt() });
     const accountIds: string[] = [];
     for (const a of c.accounts) {
-      const id = seedId('account', a.bban);
+      const id = seedId(worldId, 'account', a.bban);
       accountIds.push(id);
       const iban = a.iban ?? norwegianIbanFromBban(a.bban);
-      accounts.push({ id, customerId, accountName: a.accountName, bban: a.bban, iban, currency: a.currency, product: a.product, cashAccountType: a.cashAccountType, creditLineMinor: 0n, createdAt: createdAt() });
+      accounts.push({ id, worldId, customerId, accountName: a.accountName, bban: a.bban, iban, currency: a.currency, product: a.product, cashAccountType: a.cashAccountType, creditLineMinor: 0n, createdAt: createdAt() });
       balances.push(
         { id: childId(id, 0), accountId: id, balanceType: 'expected', amountMinor: a.balanceMinor, currency: a.currency, referenceDate: today, lastChangeDateTime: now },
         { id: childId(id, 1), accountId: id, balanceType: 'interimAvailable', amountMinor: a.balanceMinor, currency: a.currency, referenceDate: today, lastChangeDateTime: now },
@@ -241,10 +226,10 @@ export function buildSeedRows(now: Date = new Date()) {
       }
     }
     if (c.card) {
-      const id = seedId('card-account', `${c.customerNumber}:${c.card.maskedPan}`);
+      const id = seedId(worldId, 'card-account', `${c.customerNumber}:${c.card.maskedPan}`);
       const expiry = `${Number(today.slice(0, 4)) + 3}-12-31`;
       cardAccounts.push({
-        id, customerId, maskedPan: c.card.maskedPan, currency: 'NOK', name: c.card.name, product: c.card.product, status: 'enabled', cardId: '1', cardIdVNo: '2',
+        id, worldId, customerId, maskedPan: c.card.maskedPan, currency: 'NOK', name: c.card.name, product: c.card.product, status: 'enabled', cardId: '1', cardIdVNo: '2',
         accountNumber: `5${c.customerNumber}`, expiry, creditLimitMinor: c.card.creditLimitMinor, createdAt: createdAt(),
       });
       balances.push({ id: childId(id, 0), cardAccountId: id, balanceType: 'expected', amountMinor: c.card.balanceMinor, currency: 'NOK', referenceDate: today, lastChangeDateTime: now });
@@ -278,10 +263,10 @@ export function buildSeedRows(now: Date = new Date()) {
       }
     }
     if (c.agreement) {
-      const agreementId = seedId('agreement', `${c.customerNumber}:${c.agreement.name}`);
-      agreements.push({ id: agreementId, ownerCustomerId: customerId, name: c.agreement.name, createdAt: createdAt() });
+      const agreementId = seedId(worldId, 'agreement', `${c.customerNumber}:${c.agreement.name}`);
+      agreements.push({ id: agreementId, worldId, ownerCustomerId: customerId, name: c.agreement.name, createdAt: createdAt() });
       accountIds.forEach((accountId, i) =>
-        engagements.push({ id: childId(agreementId, i), agreementId, customerNumber: c.agreement!.psu, accountId, roles: 'VIEW,REGISTER' }),
+        engagements.push({ id: childId(agreementId, i), worldId, agreementId, customerNumber: c.agreement!.psu, accountId, roles: 'VIEW,REGISTER' }),
       );
     }
   }
