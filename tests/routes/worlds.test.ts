@@ -220,7 +220,7 @@ test('payments debit and credit their own world; the manual batch books the call
 });
 
 test('the portal\'s sandbox management works in the signed-in organisation\'s world', async () => {
-  const principal = { sessionId: 's', userId: 'u', email: 'dev@alpha.example', name: 'Dev', tppId: worldA.tppId, organizationIdentifier: a.organizationIdentifier, organizationName: 'Alpha AS' };
+  const principal = { sessionId: 's', userId: 'u', email: 'dev@alpha.example', name: 'Dev', tppId: worldA.tppId, organizationIdentifier: a.organizationIdentifier, organizationName: 'Alpha AS', role: 'owner' as const };
   const call = async (method: string, path: string, json?: unknown) => {
     const url = new URL(`http://localhost/api/portal/sandbox/${path}`);
     return runSandboxOperation({ db, principal, method, path, query: {}, json, request: new Request(url, { method }) });
