@@ -4,11 +4,13 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
 import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
 import { PrismaClient as SqliteClient, type Prisma } from './generated/sqlite/client.ts';
 import { PrismaClient as PgClient } from './generated/postgresql/client.ts';
 import { getConfig } from '../config.ts';
 import { runMigrations } from './migrate.ts';
 import { gateSqliteClient } from './sqlite-gate.ts';
+import { onShutdown } from '../server/lifecycle.ts';
 
 /** Both generated clients have the same model API; the SQLite one's type stands for both. */
 export type Db = InstanceType<typeof SqliteClient>;
@@ -16,7 +18,7 @@ export type Db = InstanceType<typeof SqliteClient>;
 export type Tx = Prisma.TransactionClient;
 
 const globalKey = Symbol.for('openbank.db');
-type Holder = { db?: Promise<Db> };
+type Holder = { db?: Promise<Db>; closeOnShutdown?: () => void; pool?: pg.Pool };
 const holder = ((globalThis as Record<symbol, unknown>)[globalKey] ??= {}) as Holder;
 
 /** The shared database client; the first call migrates the database. */
@@ -25,6 +27,8 @@ export function getDb(): Promise<Db> {
     holder.db = undefined;
     throw e;
   });
+  // The server closes the client after the last request (scripts/server-worker.mjs runs the hooks).
+  holder.closeOnShutdown ??= onShutdown('database', closeDb);
   return holder.db;
 }
 
@@ -39,13 +43,23 @@ async function open(): Promise<Db> {
   const config = getConfig();
   await runMigrations(config);
   if (config.dialect === 'postgresql') {
-    const adapter = new PrismaPg({ connectionString: config.databaseUrl, max: config.dbPoolSize });
+    // The pool is made here (ended with the client: disposeExternalPool) so its use can be observed (lib/metrics).
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: config.dbPoolSize });
+    holder.pool = pool;
+    const adapter = new PrismaPg(pool, { disposeExternalPool: true });
     return new PgClient({ adapter }) as unknown as Db;
   }
   const file = sqliteFile(config.databaseUrl);
   mkdirSync(dirname(file), { recursive: true });
   const adapter = new PrismaBetterSqlite3({ url: file, timeout: 10_000 });
   return gateSqliteClient(new SqliteClient({ adapter }));
+}
+
+/** Connections of this process's PostgreSQL pool (null on SQLite or before the first use). */
+export function dbPoolStats(): { total: number; idle: number; waiting: number; max: number } | null {
+  const pool = holder.pool;
+  if (!pool || !holder.db) return null;
+  return { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max ?? 10 };
 }
 
 /** The file path of a `file:` SQLite URL. */

@@ -14,7 +14,7 @@ export type TransactionRow = Transaction;
 export type PaymentRow = Payment;
 
 /** Transaction columns a bulk insert may leave out: nullable ones (null) and texts that default to "". */
-export const TRANSACTION_NULLABLE_COLUMNS = ['accountId', 'cardAccountId', 'parentId', 'paymentId', 'remittanceStructured', 'creditorId', 'cardDetails'] as const satisfies readonly (keyof Transaction)[];
+export const TRANSACTION_NULLABLE_COLUMNS = ['accountId', 'cardAccountId', 'parentId', 'paymentId', 'remittanceStructured', 'creditorId', 'cardDetails', 'details'] as const satisfies readonly (keyof Transaction)[];
 export const TRANSACTION_TEXT_COLUMNS = [
   'remittanceInformationUnstructured', 'creditorName', 'creditorIban', 'creditorBban', 'debtorName', 'debtorIban', 'debtorBban',
   'ultimateDebtor', 'ultimateCreditor', 'purposeCode', 'bankTransactionCode',
@@ -22,7 +22,10 @@ export const TRANSACTION_TEXT_COLUMNS = [
 
 /** A transaction as the sandbox and the payment booking insert it (lib/db/insert-transactions.ts); createdAt defaults to the time of the insert. */
 export type TransactionInsert = Pick<Transaction, 'id' | 'amountMinor' | 'currency' | 'valueDate' | 'bookingDate'> &
-  Partial<Pick<Transaction, (typeof TRANSACTION_NULLABLE_COLUMNS)[number] | (typeof TRANSACTION_TEXT_COLUMNS)[number] | 'createdAt'>>;
+  Partial<Pick<Transaction, (typeof TRANSACTION_NULLABLE_COLUMNS)[number] | (typeof TRANSACTION_TEXT_COLUMNS)[number] | 'createdAt'>> & {
+    /** BOOKED (default) or PENDING (spec 2.5: an authorised payment not yet booked, or a sandbox pending transaction). */
+    bookingStatus?: 'BOOKED' | 'PENDING';
+  };
 
 /** A stored value its column does not allow: a corrupt row or a writer bug. Never cast; thrown where it is read. */
 export class StoredValueError extends Error {

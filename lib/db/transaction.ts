@@ -14,7 +14,10 @@ export async function atomically<T>(db: DbOrTx, fn: (tx: Tx) => Promise<T>): Pro
 
 /** True for a unique-constraint violation (Prisma P2002). */
 export function isUniqueViolation(e: unknown): boolean {
-  return typeof e === 'object' && e !== null && (e as { code?: unknown }).code === 'P2002';
+  if (typeof e !== 'object' || e === null) return false;
+  const { code, meta } = e as { code?: unknown; meta?: { driverAdapterError?: { cause?: { kind?: unknown } } } };
+  // P2002 from the query builder; a raw query ($queryRaw) reports P2010 with the driver adapter's error kind.
+  return code === 'P2002' || (code === 'P2010' && meta?.driverAdapterError?.cause?.kind === 'UniqueConstraintViolation');
 }
 
 /** A new opaque resource id. */
