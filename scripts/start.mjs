@@ -1,6 +1,8 @@
-// `npm start`: builds the app when there is no current build, then serves it on PORT (3000) and HOSTNAME.
-// Migrations and the first sandbox initialisation run at server start (instrumentation.ts).
-import { spawnSync, spawn } from 'node:child_process';
+// `npm start`: builds the app when there is no current build, then serves it on PORT (3000) and HOSTNAME with
+// scripts/server.mjs (WEB_CONCURRENCY workers, graceful shutdown). Migrations run once before the workers start
+// (scripts/server-primary.mjs) and again, finding nothing to do, in each worker with the first sandbox
+// initialisation (instrumentation.ts).
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -21,7 +23,8 @@ function newestSource(dir, newest = 0) {
 const buildId = join(root, '.next', 'BUILD_ID');
 const stale = () => {
   const sources = ['app', 'components', 'lib', 'public'].map((d) => newestSource(join(root, d)));
-  return !existsSync(buildId) || Math.max(...sources, statSync(join(root, 'next.config.js')).mtimeMs) > statSync(buildId).mtimeMs;
+  const files = ['next.config.js', 'instrumentation.ts', 'proxy.ts'].map((f) => statSync(join(root, f), { throwIfNoEntry: false })?.mtimeMs ?? 0);
+  return !existsSync(buildId) || Math.max(...sources, ...files) > statSync(buildId).mtimeMs;
 };
 // Several instances started at once build once: the first takes the lock, the others wait and reuse its build.
 const lock = join(root, '.build-lock');
@@ -49,12 +52,5 @@ while (forced || stale()) {
   forced = false;
 }
 
-const port = process.env.PORT ?? '3000';
-const host = process.env.HOSTNAME ?? '0.0.0.0';
-const child = spawn(process.execPath, [nextBin, 'start', '-p', port, '-H', host], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
-});
-for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+const { serve } = await import('./server.mjs');
+await serve();

@@ -6,7 +6,7 @@ import { join, relative } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
-const totals = { passed: 0, failed: 0, skipped: 0 };
+const totals = { passed: 0, failed: 0, skipped: 0, todo: 0 };
 const only = process.argv.slice(2);
 
 function files(dir, re, out = []) {
@@ -23,11 +23,19 @@ function step(name, cmd, args, env = {}) {
   if (only.length && !only.includes(name.split(' ')[0])) return;
   console.log(`\n=== ${name}`);
   const r = spawnSync(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env }, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
-  process.stdout.write(r.stdout ?? '');
   const count = (label) => Number(new RegExp(`^ℹ ${label} (\\d+)$`, 'm').exec(r.stdout ?? '')?.[1] ?? 0);
+  // The spec reporter lists a to-do test that does not pass yet under "✖ failing tests:" although nothing failed;
+  // without failures that block is replaced by one plain line (the test itself is marked # TODO above).
+  let out = r.stdout ?? '';
+  const block = out.indexOf('\n✖ failing tests:');
+  if (block >= 0 && count('fail') === 0 && r.status === 0) {
+    out = `${out.slice(0, block)}\n(${count('todo')} to-do test(s) marked # TODO above: known gaps, not failures)\n`;
+  }
+  process.stdout.write(out);
   totals.passed += count('pass');
   totals.failed += count('fail');
   totals.skipped += count('skipped');
+  totals.todo += count('todo');
   if (r.status !== 0) {
     console.log(`\n=== ${name} FAILED (exit ${r.status})`);
     if (!count('fail')) totals.failed += 1;
@@ -42,7 +50,11 @@ function nodeTest(name, pattern, env = {}) {
 }
 
 function finish(code) {
-  console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+  console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped, ${totals.todo} to-do`);
+  if (!process.env.TEST_DATABASE_URL) {
+    console.log('PostgreSQL was not tested: the route suite ran on SQLite only and the PostgreSQL end-to-end tests were skipped.');
+    console.log('To include it: TEST_DATABASE_URL=postgresql://postgres@127.0.0.1:5432/postgres npm test (a server you may create databases on).');
+  }
   process.exit(code);
 }
 
@@ -62,7 +74,7 @@ step('typecheck', bin('tsc'), ['--noEmit', '-p', '.']);
 nodeTest('unit tests', 'unit');
 nodeTest('routes (SQLite)', 'routes');
 if (process.env.TEST_DATABASE_URL) nodeTest('routes (PostgreSQL)', 'routes', { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL });
-else console.log('\n(routes on PostgreSQL skipped: set TEST_DATABASE_URL=postgresql://... to run them)');
+else console.log('\n=== routes (PostgreSQL) SKIPPED: TEST_DATABASE_URL is not set. Run them with TEST_DATABASE_URL=postgresql://postgres@127.0.0.1:5432/postgres npm test');
 step('build', process.execPath, [join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], { NEXT_TELEMETRY_DISABLED: '1' });
 nodeTest('e2e', 'e2e');
 finish(totals.failed ? 1 : 0);

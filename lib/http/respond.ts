@@ -20,13 +20,46 @@ export function noContent(): Reply {
   return new Reply(null, 204);
 }
 
+/** The JSON text of each response jsonResponse made, for the request log (no Response.clone() of the body stream). */
+const bodyTexts = new WeakMap<Response, string>();
+
+/** The JSON text jsonResponse wrote into `response`, or undefined for a response made elsewhere. */
+export function bodyTextOf(response: Response): string | undefined {
+  return bodyTexts.get(response);
+}
+
 /** Serialises a body to a JSON Response, with the X-Request-ID of the request. */
 export function jsonResponse(body: unknown, status: number, requestId: string | null, headers: Record<string, string> = {}): Response {
   const h = new Headers(headers);
   if (requestId) h.set('X-Request-ID', requestId);
   if (status === 204 || body === null) return new Response(null, { status, headers: h });
   h.set('Content-Type', 'application/json; charset=utf-8');
-  return new Response(JSON.stringify(body), { status, headers: h });
+  const text = JSON.stringify(body);
+  const response = new Response(text, { status, headers: h });
+  bodyTexts.set(response, text);
+  return response;
+}
+
+/**
+ * Puts the platform prefix the client called with (`/api-sandbox` or `/api`, see lib/http/request-context.ts) in
+ * front of every `/v1/...` link of a response body and of a Location header, so a client written for the platform
+ * follows links on the paths it knows. Walks the body only when there is a prefix.
+ */
+export function withPrefix<T>(body: T, prefix: string): T {
+  if (!prefix) return body;
+  const stack: unknown[] = [body];
+  while (stack.length) {
+    const node = stack.pop();
+    if (!node || typeof node !== 'object') continue;
+    if (Array.isArray(node)) {
+      stack.push(...node);
+      continue;
+    }
+    const record = node as Record<string, unknown>;
+    if (typeof record.href === 'string' && record.href.startsWith('/v1/')) record.href = prefix + record.href;
+    for (const v of Object.values(record)) if (v && typeof v === 'object') stack.push(v);
+  }
+  return body;
 }
 
 /** The Berlin Group error response of an Xs2aError. */

@@ -5,12 +5,9 @@
 import { getConfig } from '../../config.ts';
 import { Xs2aError } from '../../errors.ts';
 
-/** Largest /v1 request body: 4 MiB (10,000 sandbox transactions of the platform's shape fit in ~3 MiB). */
-export const MAX_BODY_BYTES = 4 * 1024 * 1024;
-/** Largest body of the portal's own JSON routes: 1 MiB. */
-export const MAX_PORTAL_BODY_BYTES = 1024 * 1024;
 
 export interface ReadBodyLimits {
+  /** Default: MAX_API_BODY_BYTES (4 MiB: 10,000 sandbox transactions of the platform's shape fit in ~3 MiB). */
   maxBytes?: number;
   idleTimeoutMs?: number;
   totalTimeoutMs?: number;
@@ -24,7 +21,7 @@ const timedOut = (ms: number, what: string) =>
 
 /** Reads the raw body bytes under the limits; throws 413 or 408 as Xs2aErrors. */
 export async function readRawBody(request: Request, limits: ReadBodyLimits = {}): Promise<Uint8Array> {
-  const maxBytes = limits.maxBytes ?? MAX_BODY_BYTES;
+  const maxBytes = limits.maxBytes ?? getConfig().maxApiBodyBytes;
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > maxBytes) throw tooLarge(declared, maxBytes);
   if (!request.body) return new Uint8Array(0);
