@@ -2,18 +2,28 @@
 // (create-t3-app's env pattern). A bad value stops the start with a message naming the variable and what is
 // expected, instead of surfacing later as a strange failure on some request.
 import 'server-only';
+import { availableParallelism } from 'node:os';
 import { isAbsolute, join } from 'node:path';
 import { z } from 'zod';
 
 export type Dialect = 'sqlite' | 'postgresql';
 
-const positiveInt = (fallback: number) =>
+const optionalPositiveInt = z
+  .string()
+  .trim()
+  .regex(/^\d+$/, 'must be a whole number')
+  .transform(Number)
+  .refine((n) => n > 0, 'must be greater than 0')
+  .optional();
+
+const positiveInt = (fallback: number) => optionalPositiveInt.transform((n) => n ?? fallback);
+
+const wholeInt = (fallback: number) =>
   z
     .string()
     .trim()
     .regex(/^\d+$/, 'must be a whole number')
     .transform(Number)
-    .refine((n) => n > 0, 'must be greater than 0')
     .optional()
     .transform((n) => n ?? fallback);
 
@@ -41,7 +51,22 @@ const envSchema = z.object({
   NEXTAUTH_SECRET: optionalText,
   AUTH_SECRET: optionalText,
   NEXTAUTH_URL: optionalText,
-  TRUST_PROXY: z.enum(['0', '1', 'false', 'true'], { error: 'must be 1/true or 0/false' }).optional(),
+  // Read by the HTTP server (scripts/server-config.mjs, plain JS) with the same defaults and rules; declared here so
+  // the whole environment is in one typed place. tests/unit/server-config.test.ts keeps the two in step.
+  WEB_CONCURRENCY: optionalPositiveInt,
+  SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
+  TRUST_PROXY: wholeInt(0),
+  MAX_API_BODY_BYTES: positiveInt(4 * 1024 * 1024),
+  MAX_PORTAL_BODY_BYTES: positiveInt(1024 * 1024),
+  HEADERS_TIMEOUT_MS: positiveInt(15_000),
+  REQUEST_TIMEOUT_MS: positiveInt(30_000),
+  METRICS_TOKEN: optionalText.refine((v) => v === undefined || v.length >= 16, 'must be at least 16 characters'),
+  REQUEST_LOG: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+  REQUEST_LOG_RETENTION_DAYS: positiveInt(7),
+  REQUEST_LOG_MAX_ROWS: positiveInt(10_000),
+  REQUEST_LOG_FLUSH_MS: positiveInt(500),
+  REQUEST_LOG_FLUSH_ROWS: positiveInt(200),
+  REQUEST_LOG_BODY_CHARS: positiveInt(8 * 1024),
 });
 
 export interface AppConfig {
@@ -73,8 +98,38 @@ export interface AppConfig {
   authSecret: string | null;
   /** NEXTAUTH_URL when set; otherwise the portal derives its URL from the request. */
   nextAuthUrl: string | null;
-  /** TRUST_PROXY: a reverse proxy in front appends the client address to X-Forwarded-For (else the header is ignored). */
-  trustProxy: boolean;
+  /**
+   * Worker processes of `npm start`; 1 runs without node:cluster. Default: one per available core on PostgreSQL, 1 on
+   * SQLite, whose writes from several processes fail with SQLITE_BUSY_SNAPSHOT (lib/db/sqlite-gate.ts orders the
+   * transactions of one process only; measured: 1 of 214 concurrent sandbox writes answered 500 with 2 workers).
+   */
+  webConcurrency: number;
+  /** How long a worker lets in-flight requests finish after SIGTERM/SIGINT before it cuts them. */
+  shutdownTimeoutMs: number;
+  /** Proxies in front of the server whose X-Forwarded-For/-Host/-Proto are trusted; 0 drops those headers. */
+  trustProxy: number;
+  /** Largest announced request body of the API (/v1 and the platform prefixes), bytes; larger answers 413. */
+  maxApiBodyBytes: number;
+  /** Largest announced request body elsewhere (portal, sign-in), bytes. */
+  maxPortalBodyBytes: number;
+  /** A request's headers must arrive within this, the whole request within requestTimeoutMs (else 408). */
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+  /** Bearer token of GET /metrics; without one the endpoint answers 404. */
+  metricsToken: string | null;
+  /** The portal's request log (lib/request-log): on, or off (REQUEST_LOG=off, e.g. to measure its cost). */
+  requestLog: {
+    enabled: boolean;
+    /** Entries older than this are removed. */
+    retentionDays: number;
+    /** At most this many entries are kept per organisation (the oldest go first). */
+    maxRowsPerOrganisation: number;
+    /** The in-process queue is written every flushMs, or as soon as it holds flushRows entries. */
+    flushMs: number;
+    flushRows: number;
+    /** Request and response bodies (sandbox mode only) are cut to this many characters. */
+    bodyChars: number;
+  };
 }
 
 /** A configuration error: the variable, its value and what is expected. */
@@ -98,13 +153,17 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
   const e = parsed.data;
   const dataDir = isAbsolute(e.DATA_DIR) ? e.DATA_DIR : join(/*turbopackIgnore: true*/ process.cwd(), e.DATA_DIR);
   const databaseUrl = e.DATABASE_URL ?? `file:${join(dataDir, 'openbank.db')}`;
+  const dialect: Dialect = /^postgres(ql)?:\/\//.test(databaseUrl) ? 'postgresql' : 'sqlite';
+  if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
+    throw new ConfigError(`Invalid configuration:\n  HEADERS_TIMEOUT_MS=${JSON.stringify(env.HEADERS_TIMEOUT_MS ?? '')}: must not exceed REQUEST_TIMEOUT_MS (${e.REQUEST_TIMEOUT_MS})`);
+  }
   if (e.XS2A_MODE === 'production' && !e.TRUSTED_CA_FILE) {
     throw new ConfigError('Invalid configuration:\n  TRUSTED_CA_FILE: XS2A_MODE=production needs a PEM bundle of trusted CAs');
   }
   return {
     dataDir,
     databaseUrl,
-    dialect: /^postgres(ql)?:\/\//.test(databaseUrl) ? 'postgresql' : 'sqlite',
+    dialect,
     dbPoolSize: e.DB_POOL_SIZE,
     mode: e.XS2A_MODE,
     trustedCaFile: e.TRUSTED_CA_FILE ?? null,
@@ -117,7 +176,22 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     authSecret: e.NEXTAUTH_SECRET ?? e.AUTH_SECRET ?? null,
     nextAuthUrl: e.NEXTAUTH_URL ?? null,
-    trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
+    webConcurrency: e.WEB_CONCURRENCY ?? (dialect === 'postgresql' ? availableParallelism() : 1),
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    trustProxy: e.TRUST_PROXY,
+    maxApiBodyBytes: e.MAX_API_BODY_BYTES,
+    maxPortalBodyBytes: e.MAX_PORTAL_BODY_BYTES,
+    headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    metricsToken: e.METRICS_TOKEN ?? null,
+    requestLog: {
+      enabled: e.REQUEST_LOG === 'on',
+      retentionDays: e.REQUEST_LOG_RETENTION_DAYS,
+      maxRowsPerOrganisation: e.REQUEST_LOG_MAX_ROWS,
+      flushMs: e.REQUEST_LOG_FLUSH_MS,
+      flushRows: e.REQUEST_LOG_FLUSH_ROWS,
+      bodyChars: e.REQUEST_LOG_BODY_CHARS,
+    },
   };
 }
 

@@ -2,6 +2,7 @@
 import 'server-only';
 import pino, { type DestinationStream, type Logger } from 'pino';
 import { getConfig } from './config.ts';
+import { getRequestContext } from './server/request-context.ts';
 
 /** Field paths whose values never reach the log. */
 export const REDACTED_PATHS = [
@@ -13,7 +14,13 @@ export const REDACTED_PATHS = [
 
 /** A logger writing JSON lines to `destination` (stdout by default). */
 export function createLogger(destination?: DestinationStream, level = getConfig().logLevel): Logger {
-  return pino({ level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' }, base: undefined, timestamp: pino.stdTimeFunctions.isoTime }, destination);
+  return pino({ level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' }, base: undefined, timestamp: pino.stdTimeFunctions.isoTime, mixin: requestFields }, destination);
+}
+
+/** Lines logged while serving a request carry the client's address (the socket's, or X-Forwarded-For behind TRUST_PROXY). */
+function requestFields(): Record<string, unknown> {
+  const context = getRequestContext();
+  return context ? { remoteAddress: context.remoteAddress } : {};
 }
 
 /** The process logger. */

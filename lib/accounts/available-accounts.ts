@@ -28,6 +28,12 @@ export async function availableAccounts(opts: AvailableAccountsOptions): Promise
     return { accountIds: accounts.map((a) => a.id), cardAccountIds: cards.map((c) => c.id) };
   }
   if (!opts.agreementId) return { accountIds: [], cardAccountIds: [] };
+  // The company itself (its own customer number, spec 5.10): every account of the agreement's owner, in every role.
+  const owned = await opts.db.agreement.findFirst({ where: { id: opts.agreementId, worldId: opts.worldId, ownerCustomerId: opts.customerId }, select: { id: true } });
+  if (owned) {
+    const accounts = await opts.db.account.findMany({ where: { customerId: opts.customerId }, select: { id: true }, orderBy: { createdAt: 'asc' } });
+    return { accountIds: accounts.map((a) => a.id), cardAccountIds: [] };
+  }
   const role = opts.role ?? 'VIEW';
   const engagements = await opts.db.engagement.findMany({
     where: { worldId: opts.worldId, customerNumber: opts.customerNumber, agreementId: opts.agreementId },
@@ -37,10 +43,13 @@ export async function availableAccounts(opts: AvailableAccountsOptions): Promise
   return { accountIds: [...new Set(ids)], cardAccountIds: [] };
 }
 
-/** The corporate agreements of the world in which the customer has engagements. */
+/**
+ * The corporate agreements of the world the customer acts in: those it has engagements in (a person acting for a
+ * company) and those it owns (the company's own customer number logs in straight into its agreements).
+ */
 export async function agreementsOfPsu(db: Db | Tx, worldId: string, customerNumber: string): Promise<{ id: string; name: string; ownerCustomerId: string; ownerName: string }[]> {
   const rows = await db.agreement.findMany({
-    where: { worldId, engagements: { some: { customerNumber } } },
+    where: { worldId, OR: [{ engagements: { some: { customerNumber } } }, { owner: { customerNumber, worldId } }] },
     select: { id: true, name: true, ownerCustomerId: true, owner: { select: { name: true } } },
     orderBy: { createdAt: 'asc' },
   });

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { isIsoDate } from '../dates.ts';
 import { linkSchema } from '../schemas/common.ts';
+import { exchangeRateSchema } from '../schemas/transaction-details.ts';
 
 const bool = z
   .enum(['true', 'false'], { error: 'must be true or false' })
@@ -14,6 +15,37 @@ export const accountQuerySchema = z.object({
   withBalance: bool.optional().meta({ description: 'true includes the balances of each account.' }),
 });
 
+/** The last (bookingDate, seq) of a list on the previous page, or the end of that list. */
+export type ListCursor = { date: string; seq: number } | 'end';
+/** The position after the previous page: per list (b booked, p pending). */
+export interface PageCursor {
+  booked?: ListCursor;
+  pending?: ListCursor;
+}
+
+const CURSOR_PART = /^(b|p):(?:(\d{4}-\d{2}-\d{2}):(\d{1,15})|(end))$/;
+
+/** `after` of a next link: e.g. `b:2026-11-01:123456,p:end`. */
+export const pageCursorSchema = z.string().transform((value, ctx): PageCursor => {
+  const cursor: PageCursor = {};
+  for (const part of value.split(',')) {
+    const m = CURSOR_PART.exec(part);
+    const date = m?.[2];
+    if (!m || (date !== undefined && !isIsoDate(date)) || cursor[m[1] === 'b' ? 'booked' : 'pending'] !== undefined) {
+      ctx.addIssue({ code: 'custom', message: 'must be the after value of a next link' });
+      return z.NEVER;
+    }
+    cursor[m[1] === 'b' ? 'booked' : 'pending'] = m[4] ? 'end' : { date: date!, seq: Number(m[3]) };
+  }
+  return cursor;
+});
+
+/** The `after` text of a cursor. */
+export function writePageCursor(cursor: PageCursor): string {
+  const part = (k: string, c: ListCursor) => (c === 'end' ? `${k}:end` : `${k}:${c.date}:${c.seq}`);
+  return [cursor.booked ? part('b', cursor.booked) : null, cursor.pending ? part('p', cursor.pending) : null].filter(Boolean).join(',');
+}
+
 /** GET /v1/accounts/{id}/transactions and card-account transactions. */
 export const transactionsQuerySchema = z.object({
   bookingStatus: z
@@ -24,11 +56,18 @@ export const transactionsQuerySchema = z.object({
   dateTo: date.optional().meta({ description: 'Last booking date to include (default: today).' }),
   offset: z.coerce.number({ error: 'must be a whole number ≥ 0' }).int('must be a whole number ≥ 0').min(0, 'must be ≥ 0').default(0).meta({ description: 'Transactions skipped before counting limit.' }),
   limit: z.coerce.number({ error: 'must be a whole number from 1 to 1000' }).int('must be a whole number from 1 to 1000').min(1, 'must be at least 1').max(1000, 'must be at most 1000').default(100).meta({ description: 'Transactions per page (1-1000); follow _links.next.' }),
+  after: pageCursorSchema.optional().meta({
+    description: 'Where the page starts, as set by the server in _links.next (keyset: a deep page costs what the first does); offset is then only carried along for the previous link.',
+  }),
   withBalance: bool.optional(),
   deltaList: z.string().optional(),
   entryReferenceFrom: z.string().optional(),
 });
 export type TransactionsQuery = z.infer<typeof transactionsQuerySchema>;
+
+/** GET /v1/card-accounts/{id}/transactions: one list of booked and pending rows, paged by offset only. */
+export const cardTransactionsQuerySchema = transactionsQuerySchema.omit({ after: true });
+export type CardTransactionsQuery = z.infer<typeof cardTransactionsQuerySchema>;
 
 // ---- Response shapes (Berlin Group 1.3.8 names; the platform adds `verbs` to links) ----
 
@@ -43,7 +82,7 @@ export const balanceSchema = z.object({
   balanceType: z.enum(['closingBooked', 'expected', 'openingBooked', 'interimAvailable', 'interimBooked', 'forwardAvailable', 'nonInvoiced']),
   referenceDate: z.string().optional(),
   lastChangeDateTime: z.string().optional(),
-  lastCommittedTransaction: z.string().optional(),
+  lastCommittedTransaction: z.string().optional().meta({ description: 'entryReference of the last booked transaction (Max35Text).' }),
 });
 
 /** Account details of GET /v1/accounts. */
@@ -65,24 +104,31 @@ export const accountDetailsSchema = z.object({
 const partiesSchema = {
   creditorId: z.string().optional(),
   transactionAmount: amountSchema,
+  currencyExchange: z.array(exchangeRateSchema).optional().meta({ description: 'Exchange rates of a foreign-currency transaction (spec 2.5).' }),
   creditorName: z.string().optional(),
   creditorAccount: accountReferenceSchema.optional(),
+  creditorAgent: z.string().optional().meta({ description: 'BIC of the creditor agent.' }),
   ultimateCreditor: z.string().optional(),
   debtorName: z.string().optional(),
   debtorAccount: accountReferenceSchema.optional(),
+  debtorAgent: z.string().optional().meta({ description: 'BIC of the debtor agent.' }),
   ultimateDebtor: z.string().optional(),
   remittanceInformationUnstructured: z.string().optional(),
+  remittanceInformationUnstructuredArray: z.array(z.string()).optional(),
   remittanceInformationStructuredArray: z.array(z.object({ reference: z.string(), referenceType: z.string().optional() })).optional().meta({ description: 'May hold KIDs.' }),
+  additionalInformation: z.string().optional(),
   purposeCode: z.string().optional(),
+  proprietaryBankTransactionCode: z.string().optional(),
 };
 
 /** A transaction of an account report; a batch carries batchIndicator and batchNumberOfTransactions. */
 export const transactionSchema = z.object({
-  transactionId: z.string().meta({ description: 'Stable for booked transactions.' }),
+  transactionId: z.string().meta({ description: 'Stable for booked transactions; a pending one gets a new id when it is booked.' }),
+  entryReference: z.string().meta({ description: 'The transactionId without dashes (Max35Text); balances[].lastCommittedTransaction names it.' }),
   bookingDate: z.string(),
   valueDate: z.string(),
   ...partiesSchema,
-  bankTransactionCode: z.string().optional(),
+  bankTransactionCode: z.string().meta({ description: 'ISO 20022 code, 4 to 14 characters; PMNT-RCDT-DMCT (in) or PMNT-ICDT-DMCT (out) when the data has none.', example: 'PMNT-ICDT-DMCT' }),
   batchIndicator: z.boolean().optional(),
   batchNumberOfTransactions: z.number().int().optional(),
   _links: z.object({ transactionDetails: linkSchema }),

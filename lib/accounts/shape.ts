@@ -3,6 +3,8 @@ import { formatAmount } from '../money.ts';
 import type { AcceptFix } from '../http/accept-fix.ts';
 import { jsonColumn, type BalanceRow, type TransactionRow } from '../db/rows.ts';
 import { transactionRemittanceSchema } from '../schemas/remittance-structured.ts';
+import { readTransactionDetails } from '../schemas/transaction-details.ts';
+import { bankTransactionCodeOf, entryReferenceOf } from '../schemas/transaction-codes.ts';
 
 export type Fixes = Set<AcceptFix>;
 
@@ -33,7 +35,8 @@ export function balance(row: BalanceRow, accountCurrency: string, fixes: Fixes) 
     balanceType: type,
     ...(row.referenceDate ? { referenceDate: row.referenceDate } : {}),
     ...(row.lastChangeDateTime ? { lastChangeDateTime: row.lastChangeDateTime.toISOString() } : {}),
-    ...(row.lastCommittedTransaction ? { lastCommittedTransaction: row.lastCommittedTransaction } : {}),
+    // The entryReference of the last booked transaction (Max35Text), as the account report shows it.
+    ...(row.lastCommittedTransaction ? { lastCommittedTransaction: entryReferenceOf(row.lastCommittedTransaction) } : {}),
   };
 }
 
@@ -42,7 +45,7 @@ export type ReportedTransaction = Pick<
   TransactionRow,
   | 'id' | 'amountMinor' | 'currency' | 'valueDate' | 'bookingDate' | 'remittanceInformationUnstructured' | 'remittanceStructured' | 'creditorId'
   | 'creditorName' | 'creditorIban' | 'creditorBban' | 'debtorName' | 'debtorIban' | 'debtorBban' | 'ultimateDebtor' | 'ultimateCreditor'
-  | 'purposeCode' | 'bankTransactionCode'
+  | 'purposeCode' | 'bankTransactionCode' | 'details'
 >;
 
 const readRemittance = jsonColumn('Transaction.remittanceStructured', transactionRemittanceSchema);
@@ -50,21 +53,28 @@ const readRemittance = jsonColumn('Transaction.remittanceStructured', transactio
 const ref = (iban: string, bban: string) => (iban || bban ? { ...(iban ? { iban } : {}), ...(bban ? { bban } : {}) } : undefined);
 const opt = <K extends string, V>(key: K, value: V | '' | null | undefined) => (value === '' || value === null || value === undefined ? {} : ({ [key]: value } as Record<K, V>));
 
-/** The parties, amount and references shared by transactions and their batch entries. */
+/** The parties, amount and references shared by transactions and their batch entries, with the detail fields of spec 2.5 the row has. */
 function parties(row: ReportedTransaction, fixes: Fixes) {
   const structured = row.remittanceStructured === null ? [] : readRemittance(row.remittanceStructured);
+  const d = readTransactionDetails(row.details);
   return {
     ...opt('creditorId', row.creditorId),
     transactionAmount: amount(row.amountMinor, row.currency, fixes),
+    ...(d.currencyExchange?.length ? { currencyExchange: d.currencyExchange } : {}),
     ...opt('creditorName', row.creditorName),
     ...opt('creditorAccount', ref(row.creditorIban, row.creditorBban)),
+    ...opt('creditorAgent', d.creditorAgent),
     ...opt('ultimateCreditor', row.ultimateCreditor),
     ...opt('debtorName', row.debtorName),
     ...opt('debtorAccount', ref(row.debtorIban, row.debtorBban)),
+    ...opt('debtorAgent', d.debtorAgent),
     ...opt('ultimateDebtor', row.ultimateDebtor),
     ...opt('remittanceInformationUnstructured', row.remittanceInformationUnstructured),
+    ...(d.remittanceInformationUnstructuredArray?.length ? { remittanceInformationUnstructuredArray: d.remittanceInformationUnstructuredArray } : {}),
     ...(structured.length ? { remittanceInformationStructuredArray: structured } : {}),
+    ...opt('additionalInformation', d.additionalInformation),
     ...opt('purposeCode', row.purposeCode),
+    ...opt('proprietaryBankTransactionCode', d.proprietaryBankTransactionCode),
   };
 }
 
@@ -73,10 +83,11 @@ export function transaction(row: ReportedTransaction, accountId: string, fixes: 
   const grouped = fixes.has('groupBatchTransactions') && batchSize > 0;
   return {
     transactionId: row.id,
+    entryReference: entryReferenceOf(row.id),
     bookingDate: row.bookingDate,
     valueDate: row.valueDate,
     ...parties(row, fixes),
-    ...opt('bankTransactionCode', row.bankTransactionCode),
+    bankTransactionCode: bankTransactionCodeOf(row.bankTransactionCode, row.amountMinor),
     ...(grouped ? { batchIndicator: true, batchNumberOfTransactions: batchSize } : {}),
     _links: { transactionDetails: { href: `/v1/accounts/${accountId}/transactions/${row.id}`, verbs: ['GET'] } },
   };

@@ -2,7 +2,7 @@
 import type { Db } from '../db/client.ts';
 import { byIdGuard } from '../db/by-id-guard.ts';
 import { Xs2aError } from '../errors.ts';
-import { resolvePsu } from '../psu/resolve-psu.ts';
+import { requireCorporateIdOfCorporateUser, resolvePsu } from '../psu/resolve-psu.ts';
 import { readScaRequest } from '../sca/sca-request.ts';
 import { atomically } from '../db/transaction.ts';
 import { basketLinks } from '../payments/links.ts';
@@ -36,8 +36,9 @@ export async function createBasket(opts: CreateBasketOptions): Promise<{ body: S
   const sca = readScaRequest(header);
   const psu = await resolvePsu({ db, tppId, worldId, psuId: sca.psuId, psuCorporateId: sca.psuCorporateId });
   if (!psu) {
-    throw new Xs2aError('FORMAT_ERROR', 'PSU-ID is not known for this TPP: use the psu-id delivered after SCA (GET /v1/user starts one)', { path: 'PSU-ID' });
+    throw new Xs2aError('FORMAT_ERROR', 'PSU-ID is not known for this TPP: use the psu-id your TPP-Redirect-URI received after the PSU\'s SCA (GET /v1/user or a consent starts one)', { path: 'PSU-ID' });
   }
+  requireCorporateIdOfCorporateUser(psu);
   const { paymentIds } = opts.body;
 
   const rows = await db.payment.findMany({ where: { id: { in: paymentIds } }, select: { id: true, tppId: true, service: true, status: true, basketId: true } });
@@ -66,7 +67,7 @@ export async function createBasket(opts: CreateBasketOptions): Promise<{ body: S
 
   const basketId = crypto.randomUUID();
   await atomically(db, async (tx) => {
-    await tx.signingBasket.create({ data: { id: basketId, tppId, status: 'RCVD', paymentIds: JSON.stringify(paymentIds), createdAt: now } });
+    await tx.signingBasket.create({ data: { id: basketId, tppId, status: 'RCVD', paymentIds: JSON.stringify(paymentIds), redirectPreferred: sca.redirectPreferred, createdAt: now } });
     const claimed = await tx.payment.updateMany({
       where: { id: { in: paymentIds }, ...byIdGuard({ tppId, status: 'RCVD', OR: [{ basketId: null }, { basketId: { notIn: [...liveBaskets] } }] }) },
       data: { basketId },

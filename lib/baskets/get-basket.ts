@@ -8,8 +8,8 @@ import { worstBasketStatus } from './basket-status.ts';
 import { basketPaymentIds, loadOwnBasket, type LoadBasketOptions } from './load-basket.ts';
 
 async function statusOf(db: Db | Tx, tppId: string, paymentIds: string[]): Promise<BasketStatus> {
-  const payments = await db.payment.findMany({ where: { id: { in: paymentIds }, ...byIdGuard({ tppId }) }, select: { status: true } });
-  return worstBasketStatus(payments.map((p) => p.status));
+  const payments = await db.payment.findMany({ where: { id: { in: paymentIds }, ...byIdGuard({ tppId }) }, select: { status: true, fundsAvailable: true } });
+  return worstBasketStatus(payments);
 }
 
 /** {payments, transactionStatus, _links}; startAuthorisation only while the basket is not authorised. */

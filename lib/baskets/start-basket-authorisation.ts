@@ -11,6 +11,8 @@ export async function startBasketAuthorisation(opts: LoadBasketOptions & { heade
   const row = await loadOwnBasket(opts);
   if (row.status !== 'RCVD') throw new Xs2aError('STATUS_INVALID', 'The signing basket is already authorised');
   const sca = readScaRequest(opts.header);
+  // TPP-Redirect-Preferred of the basket's creation holds unless this request sends its own (spec 4.1, 5.12).
+  if (opts.header('tpp-redirect-preferred') === null) sca.redirectPreferred = row.redirectPreferred;
   return startAuthorisation({
     db: opts.db,
     tppId: opts.tppId,

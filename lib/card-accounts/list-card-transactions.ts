@@ -4,14 +4,14 @@ import type { Db } from '../db/client.ts';
 import type { AisAccess } from '../accounts/account-access.ts';
 import { consentedCardAccount } from '../accounts/account-access.ts';
 import { amount, type Fixes } from '../accounts/shape.ts';
-import type { TransactionsQuery } from '../accounts/schemas.ts';
+import type { CardTransactionsQuery } from '../accounts/schemas.ts';
 import { transactionWindow } from '../accounts/list-transactions.ts';
 import { parseAmount } from '../money.ts';
 import { link } from '../schemas/common.ts';
 import { parseCardDetails } from '../schemas/card-details.ts';
 
 /** GET /v1/card-accounts/{id}/transactions. */
-export async function listCardTransactions(opts: { db: Db; tppId: string; access: AisAccess; cardAccountId: string; query: TransactionsQuery; fixes: Fixes; now: Date }) {
+export async function listCardTransactions(opts: { db: Db; tppId: string; access: AisAccess; cardAccountId: string; query: CardTransactionsQuery; fixes: Fixes; now: Date }) {
   const { db, query, fixes } = opts;
   const c = await consentedCardAccount(db, opts.access, opts.cardAccountId);
   const { dateFrom, dateTo } = await transactionWindow({ db, tppId: opts.tppId, access: opts.access, accountId: c.id, query, now: opts.now });

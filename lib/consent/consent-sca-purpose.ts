@@ -1,7 +1,6 @@
 // The hosted SCA page for a bank-offered consent (POST /v1/bank-offered-consents, deprecated /v1/consents, and the
 // 401 scaRedirect of account reads): the PSU sees every account that will be consented and approves.
 import type { ScaPurposeStrategy } from '../sca/sca-purpose.ts';
-import { grantConsent } from './grant-consent.ts';
 
 export const consentScaPurpose: ScaPurposeStrategy<'CONSENT'> = {
   purpose: 'CONSENT',
@@ -9,6 +8,6 @@ export const consentScaPurpose: ScaPurposeStrategy<'CONSENT'> = {
   role: 'VIEW',
   consentsAccounts: true,
   describe: async () => null,
-  approve: grantConsent,
+  approve: async () => {}, // the consent itself is gathered by every SCA of an AIS TPP (gathersConsent, lib/hosted-sca)
   cancel: async () => {}, // an aborted SCA changes nothing: earlier consents stay valid (spec 3)
 };

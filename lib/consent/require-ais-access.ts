@@ -1,12 +1,30 @@
 // The AIS gate: a request reads account data only with a PSU-ID, a live bank-offered consent and a fresh enough SCA.
+// Sessions (spec 3, 5.9; README "Sessions, consent and context"): the PSU's latest completed SCA with the TPP, of any
+// purpose, is the current TPP session; with the PSU present, a request must come in that session, within its hour, and
+// in its context.
 import type { Db } from '../db/client.ts';
 import { Xs2aError } from '../errors.ts';
-import { resolvePsu } from '../psu/resolve-psu.ts';
+import { requireCorporateIdOfCorporateUser, resolvePsu, type ResolvedPsu } from '../psu/resolve-psu.ts';
 import { readScaRequest } from '../sca/sca-request.ts';
 import { scaRequired } from '../sca/start-sca-flow.ts';
 import { availableAccounts } from '../accounts/available-accounts.ts';
 import type { AisAccess } from '../accounts/account-access.ts';
 import { readConsentContext } from './grant-consent.ts';
+import { readPrivateGate, type PrivateGateRead } from './read-private-gate.ts';
+import { UUID_PATTERN } from '../schemas/common.ts';
+
+const UUID = UUID_PATTERN;
+
+/**
+ * The PRIVATE-context read in one statement, when the request has a well-formed PSU-ID and no PSU-Corporate-ID;
+ * null otherwise (resolvePsu then answers, including its FORMAT_ERRORs). A PSU-ID unknown to the TPP gives a null psu.
+ */
+async function readPrivate(opts: RequireAisAccessOptions): Promise<{ psu: ResolvedPsu | null; read: PrivateGateRead } | null> {
+  const psuId = opts.header('psu-id');
+  if (!psuId || !UUID.test(psuId) || opts.header('psu-corporate-id')) return null;
+  const read = await readPrivateGate(opts.db, { tppId: opts.tppId, worldId: opts.worldId, psuId: psuId.toLowerCase() });
+  return { psu: read.customer && { psuId: psuId.toLowerCase(), customer: read.customer, corporate: null }, read };
+}
 
 /** An SCA inside a TPP-Session-ID lasts one hour (spec 3). */
 export const SESSION_SCA_MS = 60 * 60 * 1000;
@@ -35,39 +53,62 @@ export async function requireAisAccess(opts: RequireAisAccessOptions): Promise<A
     return scaRequired({ db, tppId, purpose: 'CONSENT', sca, now, reason, code });
   };
 
-  const psu = await resolvePsu({ db, tppId, worldId, psuId: header('psu-id'), psuCorporateId: header('psu-corporate-id') });
+  // PRIVATE context (no PSU-Corporate-ID): PSU, consents and accounts in one round trip (read-private-gate.ts).
+  const fast = await readPrivate(opts);
+  const psu = fast ? fast.psu : await resolvePsu({ db, tppId, worldId, psuId: header('psu-id'), psuCorporateId: header('psu-corporate-id') });
   if (!psu) {
-    throw await needSca(header('psu-id') ? 'PSU-ID is not known for this TPP; the PSU must complete SCA' : 'No PSU-ID: the PSU must complete SCA; follow _links.scaRedirect');
+    throw await needSca(header('psu-id')
+      ? 'PSU-ID is not known for this TPP; the PSU must complete SCA: open _links.scaRedirect, then send the psu-id your TPP-Redirect-URI receives'
+      : 'No PSU-ID: the PSU must complete SCA: open _links.scaRedirect, then send the psu-id your TPP-Redirect-URI receives as PSU-ID');
   }
+  requireCorporateIdOfCorporateUser(psu);
   const context = psu.corporate ? 'CORPORATE' : 'PRIVATE';
   const consents = (
-    await db.consent.findMany({
-      where: { tppId, customerId: psu.customer.id },
-      orderBy: { scaAt: 'desc' },
-      take: 20,
-    })
+    fast
+      ? fast.read.consents
+      : await db.consent.findMany({
+          where: { tppId, customerId: psu.customer.id },
+          orderBy: { scaAt: 'desc' },
+          take: 20,
+        })
   ).map((c) => ({ ...c, context: readConsentContext(c.context) }));
+  const inContext = (c: { context: string; agreementId: string | null }) => c.context === context && (context === 'PRIVATE' || c.agreementId === psu.corporate?.agreementId);
+  // The PSU's latest SCA with this TPP, whatever its purpose (each gathers a consent): the current TPP session.
+  const session = consents[0] ?? null;
   const live = consents.filter((c) => !c.revokedAt);
-  const consent = live.find((c) => c.context === context && (context === 'PRIVATE' || c.agreementId === psu.corporate?.agreementId));
+  const consent = live.find(inContext);
   if (!consent) {
-    const revoked = consents.find((c) => c.revokedAt && c.context === context && (context === 'PRIVATE' || c.agreementId === psu.corporate?.agreementId));
+    const revoked = consents.find((c) => c.revokedAt && inContext(c));
     if (revoked && !psuPresent) {
       throw new Xs2aError('CONSENT_UNKNOWN', 'The PSU has revoked the consent for this TPP', { status: 403 });
     }
-    if (context === 'PRIVATE' && live.length > 0 && live.every((c) => c.context === 'CORPORATE')) {
+    // A corporate user without PSU-Corporate-ID is a 400 (spec 7): the PSU has only ever authenticated for a company.
+    const neverPrivate = !consents.some((c) => c.context === 'PRIVATE');
+    if (context === 'PRIVATE' && neverPrivate && (live.length > 0 ? live.every((c) => c.context === 'CORPORATE') : session?.context === 'CORPORATE')) {
       throw new Xs2aError('FORMAT_ERROR', 'The PSU consented in a corporate context: send PSU-Corporate-ID (psu-corporate-id from the SCA redirect, or from GET /v1/agreements)', { path: 'PSU-Corporate-ID' });
     }
     throw await needSca(context === 'CORPORATE' ? 'No consent for this corporate agreement yet: the PSU must complete SCA' : 'No consent of this PSU for this TPP: the PSU must complete SCA');
   }
   const age = now.getTime() - consent.scaAt.getTime();
   if (age > SCA_RENEWAL_MS) throw await needSca('The SCA is older than 180 days and must be renewed', 'CONSENT_EXPIRED');
-  if (psuPresent) {
-    if (sessionId && consent.tppSessionId && sessionId !== consent.tppSessionId) {
+  if (psuPresent && session) {
+    // Spec 3 and 5.9: one SCA per TPP session, across roles; a completed SCA in a new session ends the old one.
+    if (sessionId && session.tppSessionId && sessionId !== session.tppSessionId) {
       throw await needSca(`TPP-Session-ID ${sessionId.slice(0, 60)} has no SCA: a new session needs a new SCA`, 'CONSENT_EXPIRED');
     }
-    if (age > SESSION_SCA_MS) throw await needSca('The SCA of this TPP session is older than 1 hour: the PSU must authenticate again', 'CONSENT_EXPIRED');
+    if (now.getTime() - session.scaAt.getTime() > SESSION_SCA_MS) throw await needSca('The SCA of this TPP session is older than 1 hour: the PSU must authenticate again', 'CONSENT_EXPIRED');
+    if (!inContext(session)) {
+      if (context === 'PRIVATE') {
+        throw new Xs2aError(
+          'FORMAT_ERROR',
+          'The SCA of this TPP session was given in a corporate context: send PSU-Corporate-ID (psu-corporate-id from its SCA redirect); for the PSU\'s private accounts, the PSU must complete an SCA in the private context',
+          { path: 'PSU-Corporate-ID' },
+        );
+      }
+      throw await needSca('The SCA of this TPP session was given in another context: access to this corporate agreement needs an SCA in it');
+    }
   }
-  const accounts = await availableAccounts({
+  const accounts = fast ? { accountIds: fast.read.accountIds, cardAccountIds: fast.read.cardAccountIds } : await availableAccounts({
     db,
     worldId,
     customerId: psu.customer.id,

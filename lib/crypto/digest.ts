@@ -53,6 +53,7 @@ export function checkDigest(header: string | null, body: Uint8Array): void {
   const first = usable[0] ?? { alg: 'SHA-256' as const, b64: '' };
   throw new Xs2aError(
     'SIGNATURE_INVALID',
-    `Digest does not match the request body: expected ${computeDigest(body, first.alg)} (computed over the ${bytes}), got ${first.alg}=${clip(first.b64)}`,
+    `Digest does not match the request body: expected ${computeDigest(body, first.alg)} (computed over the ${bytes}), got ${first.alg}=${clip(first.b64)}. ` +
+      'Compute the Digest over exactly the bytes you send (serialise the JSON once, same encoding and line endings), then sign again.',
   );
 }

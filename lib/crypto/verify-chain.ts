@@ -33,7 +33,7 @@ export function verifyCertificateTrust(cert: ParsedCertificate, anchors: ParsedC
       'CERTIFICATE_INVALID',
       `TPP-Signature-Certificate is not issued by a trusted CA: its issuer is "${cert.issuerDn}"${hint}. ` +
         `In sandbox mode certificates must be issued by the sandbox CA (${trusted}); ` +
-        'get one with `npm run sandbox:certificate` or from the developer portal',
+        'issue one on the Organisation page of the developer portal',
     );
   }
   const t = now.getTime();

@@ -9,6 +9,7 @@ import { parseSignatureHeader } from './signature-header.ts';
 import { buildSigningString } from './signing-string.ts';
 import { verifyCertificateTrust } from './verify-chain.ts';
 import { checkSigningProfile } from './certificate-profile.ts';
+import { UUID_PATTERN } from '../schemas/common.ts';
 
 /** Input of verifySignedRequest. */
 export interface SignedRequestInput {
@@ -29,7 +30,7 @@ export interface VerifiedRequest {
   signedHeaders: string[];
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const UUID = UUID_PATTERN;
 const ALGORITHMS: Record<string, 'sha256' | 'sha512'> = { 'rsa-sha256': 'sha256', 'rsa-sha512': 'sha512' };
 /** Headers that must be signed whenever the request carries them (date is required and always signed). */
 export const MUST_SIGN = ['date', 'digest', 'x-request-id', 'psu-id', 'psu-corporate-id', 'tpp-redirect-uri'] as const;
@@ -64,7 +65,8 @@ function checkDate(value: string | null, now: Date, maxSkewSeconds: number): voi
     const dir = deviation < 0 ? 'behind' : 'ahead of';
     throw fail(
       'TIMESTAMP_INVALID',
-      `Date header "${value}" is ${Math.abs(deviation)} s ${dir} the server time ${serverTime}; the maximum deviation is ${maxSkewSeconds} s`,
+      `Date header "${value.slice(0, 60)}" is ${Math.abs(deviation)} s ${dir} the server time ${serverTime}; the maximum deviation is ${maxSkewSeconds} s. ` +
+        'Set Date to the current time when you sign (not a stored or copied value), keep your clock synchronised (NTP), and sign again.',
     );
   }
 }

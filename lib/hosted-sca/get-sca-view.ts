@@ -1,10 +1,11 @@
-// What the hosted SCA page shows for a flow: who asks, the PSU's contexts and the accounts each would consent to.
+// What the hosted SCA page shows for a flow: who asks, the PSU's contexts (psu-contexts.ts) and the accounts each would
+// consent to.
 import type { Db } from '../db/client.ts';
-import { agreementsOfPsu, availableAccounts } from '../accounts/available-accounts.ts';
-import { findScaFlow } from '../sca/sca-flow.ts';
+import { findScaFlow, gathersConsent } from '../sca/sca-flow.ts';
 import type { PsuContextKind, ScaDescription, ScaPurpose } from '../sca/sca-purpose.ts';
 import { worldOf } from '../worlds/world-of.ts';
 import { scaPurposeOf } from './sca-purposes.ts';
+import { contextsOfPsu } from './psu-contexts.ts';
 
 export interface ScaAccountView {
   name: string;
@@ -36,6 +37,8 @@ export interface ScaView {
   contexts: ScaContextView[];
   /** What the PSU approves besides account access (a payment, a basket). */
   resource: ScaDescription | null;
+  /** Why the PSU has no context to approve in (then only Cancel is offered), or null. */
+  noContext: string | null;
 }
 
 /** The page model of a flow, or null for an unknown flow id. */
@@ -52,7 +55,7 @@ export async function getScaView(opts: { db: Db; flowId: string; now?: Date }): 
     flowId: flow.id,
     purpose: flow.purpose,
     asks: purpose.asks,
-    consentsAccounts: purpose.consentsAccounts,
+    consentsAccounts: purpose.consentsAccounts || gathersConsent(flow),
     // The name the TPP's certificate attests (recorded when the flow started), never a name typed in the portal.
     tppName: flow.tppName ?? tpp?.name ?? 'Unknown provider',
     state,
@@ -62,6 +65,7 @@ export async function getScaView(opts: { db: Db; flowId: string; now?: Date }): 
     customerName: null,
     contexts: [],
     resource: null,
+    noContext: null,
   };
   if (state !== 'approve' || !flow.customerId) return view;
 
@@ -69,18 +73,15 @@ export async function getScaView(opts: { db: Db; flowId: string; now?: Date }): 
   const customer = await db.customer.findFirst({ where: { id: flow.customerId, worldId }, select: { id: true, name: true, customerNumber: true, type: true } });
   if (!customer) return { ...view, state: 'identify' };
   view.customerName = customer.name;
-  const fixedAgreement = flow.corporateIdHint
-    ? (await db.corporateIdentity.findUnique({ where: { id: flow.corporateIdHint.toLowerCase() } }))?.agreementId ?? null
-    : null;
-  const role = purpose.role;
-  if (!fixedAgreement) {
-    const own = await availableAccounts({ db, worldId, customerId: customer.id, customerNumber: customer.customerNumber, context: 'PRIVATE', agreementId: null });
-    view.contexts.push({ context: 'PRIVATE', agreementId: null, label: `Private — ${customer.name}`, accounts: await describeAccounts(db, own.accountIds, own.cardAccountIds) });
+  // With a consent gathered, each context lists what it consents (VIEW); else the accounts the purpose acts on.
+  const role = view.consentsAccounts ? 'VIEW' : purpose.role;
+  for (const option of await contextsOfPsu({ db, worldId, customer, corporateIdHint: flow.corporateIdHint, role })) {
+    view.contexts.push({ context: option.context, agreementId: option.agreementId, label: option.label, accounts: await describeAccounts(db, option.accountIds, option.cardAccountIds) });
   }
-  for (const agreement of await agreementsOfPsu(db, worldId, customer.customerNumber)) {
-    if (fixedAgreement && agreement.id !== fixedAgreement) continue;
-    const acc = await availableAccounts({ db, worldId, customerId: customer.id, customerNumber: customer.customerNumber, context: 'CORPORATE', agreementId: agreement.id, role });
-    view.contexts.push({ context: 'CORPORATE', agreementId: agreement.id, label: `Corporate — ${agreement.ownerName} (${agreement.name.trim()})`, accounts: await describeAccounts(db, acc.accountIds, []) });
+  if (view.contexts.length === 0) {
+    view.noContext = customer.type === 'CORPORATE'
+      ? `${customer.name} is a corporate customer without a corporate agreement, so it cannot act here. The company's agreement names who may act for it (sandbox: POST /v1/sandbox/agreements).`
+      : 'You cannot act for the company this request names. Go back and start again without it.';
   }
   view.resource = await purpose.describe(db, flow);
   return view;
@@ -88,11 +89,13 @@ export async function getScaView(opts: { db: Db; flowId: string; now?: Date }): 
 
 async function describeAccounts(db: Db, accountIds: string[], cardIds: string[]): Promise<ScaAccountView[]> {
   const [accounts, cards] = await Promise.all([
-    db.account.findMany({ where: { id: { in: accountIds } }, select: { accountName: true, iban: true, currency: true } }),
-    db.cardAccount.findMany({ where: { id: { in: cardIds } }, select: { name: true, maskedPan: true, currency: true } }),
+    db.account.findMany({ where: { id: { in: accountIds } }, select: { id: true, accountName: true, iban: true, currency: true } }),
+    db.cardAccount.findMany({ where: { id: { in: cardIds } }, select: { id: true, name: true, maskedPan: true, currency: true } }),
   ]);
+  // In the order the context lists them (the accounts' creation order), not the database's.
+  const byOrder = <T extends { id: string }>(rows: T[], ids: string[]) => [...rows].sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
   return [
-    ...accounts.map((a) => ({ name: a.accountName, iban: a.iban, currency: a.currency, kind: 'account' as const })),
-    ...cards.map((c) => ({ name: c.name, iban: c.maskedPan, currency: c.currency, kind: 'card' as const })),
+    ...byOrder(accounts, accountIds).map((a) => ({ name: a.accountName, iban: a.iban, currency: a.currency, kind: 'account' as const })),
+    ...byOrder(cards, cardIds).map((c) => ({ name: c.name, iban: c.maskedPan, currency: c.currency, kind: 'card' as const })),
   ];
 }

@@ -9,6 +9,7 @@ import { availableFunds } from './funds.ts';
 import { bookPayments, transferDebits, type BookablePayment } from './book-payments.ts';
 import { PRODUCT_RULES, isPaymentProduct } from './products.ts';
 import { readBody, transfersOf } from './stored.ts';
+import { recordPendingTransactions } from './pending-transactions.ts';
 
 type DbLike = Db | Tx;
 
@@ -135,5 +136,8 @@ export async function advanceAuthorisedPayments(db: DbLike, payments: Authorised
   if (updated !== decisions.size) {
     throw new Xs2aError('PAYMENT_FAILED', 'The payment changed while it was being authorised (cancelled or authorised elsewhere); nothing was executed');
   }
+  // Authorised, not booked yet: pending on the debtor account until the batch books it (standing orders excepted).
+  const waiting = new Set(['ACTC', 'PDNG', 'ACCP']);
+  await recordPendingTransactions(db, ordered.filter((p) => waiting.has(decisions.get(p.id)?.status ?? '')), now);
   return new Map([...decisions].map(([id, d]) => [id, d.status]));
 }

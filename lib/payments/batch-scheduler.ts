@@ -2,6 +2,7 @@
 // all app instances sharing the database.
 import { getDb } from '../db/client.ts';
 import { logger } from '../log.ts';
+import { isShuttingDown, onShutdown } from '../server/lifecycle.ts';
 import { runPaymentBatch } from './run-payment-batch.ts';
 
 /** Run times, Europe/Oslo local time. */
@@ -49,30 +50,33 @@ export async function runDueBatchSlot(now: Date = new Date()): Promise<void> {
   await runPaymentBatch({ db, now, slot });
 }
 
-type SchedulerHolder = { timer?: ReturnType<typeof setInterval>; running?: boolean };
+type SchedulerHolder = { timer?: ReturnType<typeof setInterval>; running?: Promise<void> };
 const holder = ((globalThis as Record<symbol, unknown>)[Symbol.for('openbank.batch-scheduler')] ??= {}) as SchedulerHolder;
 
 /**
  * Starts checking every minute (and once at once) whether the latest batch slot has run, running it otherwise.
  * Idempotent per process; the timer does not keep the process alive. Call from instrumentation.ts (Node runtime).
+ * On server shutdown it stops ticking and waits for a run in progress (each page of a run is its own transaction,
+ * so a run cut short by the shutdown bound is resumed by the next tick of any instance).
  */
-export function startBatchScheduler(): { stop(): void } {
-  const stop = () => {
+export function startBatchScheduler(): { stop(): Promise<void> } {
+  const stop = async () => {
     if (holder.timer) clearInterval(holder.timer);
     holder.timer = undefined;
+    await holder.running;
   };
   if (holder.timer) return { stop };
   const tick = () => {
-    if (holder.running) return; // a long run is still busy
-    holder.running = true;
-    runDueBatchSlot()
+    if (holder.running || isShuttingDown()) return; // a long run is still busy, or the server is stopping
+    holder.running = runDueBatchSlot()
       .catch((e: unknown) => logger.error({ err: e }, 'payment batch scheduler'))
       .finally(() => {
-        holder.running = false;
+        holder.running = undefined;
       });
   };
   holder.timer = setInterval(tick, SCHEDULER_INTERVAL_MS);
   holder.timer.unref?.();
   setTimeout(tick, 1_000).unref?.();
+  onShutdown('payment batch scheduler', stop);
   return { stop };
 }

@@ -1,6 +1,7 @@
 // Booking payments on the accounts: debit the debtor account (funds permitting), credit creditor accounts of this
 // bank in the debtor account's world (a sandbox payment never reaches another TPP's world), write the BOOKED transactions. Shared by the batch run and instant (Straks) payments. Batched: one query per
 // table to read, one multi-row INSERT batch per table and one balance update per account to write (no per-payment queries).
+import { randomUUID } from 'node:crypto';
 import type { Db, Tx } from '../db/client.ts';
 import { todayInNorway } from '../dates.ts';
 import { insertTransactions } from '../db/insert-transactions.ts';
@@ -9,6 +10,7 @@ import { writeRemittanceStructured } from '../schemas/remittance-structured.ts';
 import { availableFunds, BOOKING_BALANCE_TYPES, convertMinor } from './funds.ts';
 import { PRODUCT_RULES, isPaymentProduct } from './products.ts';
 import { parseAmount } from '../money.ts';
+import { entryReferenceOf } from '../schemas/transaction-codes.ts';
 import { ibanAndBban, readStoredPayment, structuredReferences, transfersOf, type StoredTransfer } from './stored.ts';
 
 /** What booking needs of a payment row. */
@@ -82,10 +84,13 @@ export async function loadCreditorAccounts(db: DbLike, transfers: { worldId: str
   const byBban = new Map<string, LoadedAccount>();
   if (ibans.size === 0 && bbans.size === 0) return { byIban, byBban };
   const worldIds = { in: [...worlds] };
-  const rows = await db.account.findMany({
+  // Ids first, the relations only when some creditor is of this bank: an external creditor (the usual case) costs
+  // one query, not three (the ORM's relation reads run even for no rows).
+  const found = await db.account.findMany({
     where: { OR: [...(ibans.size ? [{ worldId: worldIds, iban: { in: [...ibans] } }] : []), ...(bbans.size ? [{ worldId: worldIds, bban: { in: [...bbans] } }] : [])] },
-    select: accountSelect,
+    select: { id: true },
   });
+  const rows = found.length ? await db.account.findMany({ where: { id: { in: found.map((r) => r.id) } }, select: accountSelect }) : [];
   for (const r of rows) {
     byIban.set(inWorld(r.worldId, r.iban), r);
     byBban.set(inWorld(r.worldId, r.bban), r);
@@ -179,49 +184,49 @@ export async function bookPayments(db: DbLike, payments: BookablePayment[], now:
     const rules = isPaymentProduct(p.product) ? PRODUCT_RULES[p.product] : PRODUCT_RULES['norwegian-domestic-credit-transfers'];
     const debtorName = debtor.customer.name;
     const ultimateDebtor = (stored.service === 'bulk-payments' ? undefined : stored.body.ultimateDebtor) ?? '';
-    const base = { valueDate: today, bookingDate: today, paymentId: p.id, debtorName, debtorIban: debtor.iban, debtorBban: debtor.bban, ultimateDebtor };
-    const entryRow = (t: StoredTransfer, amount: bigint, accountId: string | null, currency: string): BookedTransaction => {
+    // Rows are written out property by property: an object literal with properties after a spread ({ ...base, id })
+    // takes V8's slow path for each of them (~0.3 µs a property on Node 20, 4.5 µs for this row) — per booked payment.
+    const bookedRow = (o: { id: string; accountId: string | null; parentId?: string | null; amountMinor: bigint; currency: string; remittance: { unstructured: string; structured: string | null }; creditor: { name: string; iban: string; bban: string; ultimate: string; purposeCode: string } }): BookedTransaction => ({
+      valueDate: today,
+      bookingDate: today,
+      paymentId: p.id,
+      debtorName,
+      debtorIban: debtor.iban,
+      debtorBban: debtor.bban,
+      ultimateDebtor,
+      id: o.id,
+      accountId: o.accountId,
+      parentId: o.parentId ?? null,
+      amountMinor: o.amountMinor,
+      currency: o.currency,
+      remittanceInformationUnstructured: o.remittance.unstructured,
+      remittanceStructured: o.remittance.structured,
+      creditorName: o.creditor.name,
+      creditorIban: o.creditor.iban,
+      creditorBban: o.creditor.bban,
+      ultimateCreditor: o.creditor.ultimate,
+      purposeCode: o.creditor.purposeCode,
+      bankTransactionCode: rules.debitCode,
+      createdAt: stamp(),
+    });
+    const entryRow = (t: StoredTransfer, amount: bigint, accountId: string | null, currency: string, parentId: string | null = null): BookedTransaction => {
       const creditor = ibanAndBban(t.creditorAccount);
-      const r = remittance(t);
-      return {
-        ...base,
-        id: crypto.randomUUID(),
-        accountId,
-        amountMinor: amount,
-        currency,
-        remittanceInformationUnstructured: r.unstructured,
-        remittanceStructured: r.structured,
-        creditorName: t.creditorName,
-        creditorIban: creditor.iban,
-        creditorBban: creditor.bban,
-        ultimateCreditor: t.ultimateCreditor ?? '',
-        purposeCode: t.purposeCode ?? '',
-        bankTransactionCode: rules.debitCode,
-        createdAt: stamp(),
-      };
+      return bookedRow({
+        id: randomUUID(), accountId, parentId, amountMinor: amount, currency, remittance: remittance(t),
+        creditor: { name: t.creditorName, iban: creditor.iban, bban: creditor.bban, ultimate: t.ultimateCreditor ?? '', purposeCode: t.purposeCode ?? '' },
+      });
     };
 
     const bulk = stored.service === 'bulk-payments' ? stored.body : null;
     if (bulk?.batchBookingPreferred) {
       // One batch booking on the debtor account; the individual payments are its entries (parentId).
-      const parentId = crypto.randomUUID();
-      parents.push({
-        ...base,
-        id: parentId,
-        accountId: debtor.id,
-        amountMinor: -total,
-        currency: debtor.currency,
-        remittanceInformationUnstructured: bulk.paymentInformationId ? `Bulk ${bulk.paymentInformationId}` : `Bulk payment, ${transfers.length} payments`,
-        remittanceStructured: null,
-        creditorName: '',
-        creditorIban: '',
-        creditorBban: '',
-        ultimateCreditor: '',
-        purposeCode: '',
-        bankTransactionCode: rules.debitCode,
-        createdAt: stamp(),
-      });
-      transfers.forEach((t, i) => children.push({ ...entryRow(t, -debits[i]!, null, debtor.currency), parentId }));
+      const parentId = randomUUID();
+      parents.push(bookedRow({
+        id: parentId, accountId: debtor.id, amountMinor: -total, currency: debtor.currency,
+        remittance: { unstructured: bulk.paymentInformationId ? `Bulk ${bulk.paymentInformationId}` : `Bulk payment, ${transfers.length} payments`, structured: null },
+        creditor: { name: '', iban: '', bban: '', ultimate: '', purposeCode: '' },
+      }));
+      transfers.forEach((t, i) => children.push(entryRow(t, -debits[i]!, null, debtor.currency, parentId)));
       move(debtor, -total, parentId);
     } else {
       transfers.forEach((t, i) => {
@@ -256,16 +261,18 @@ export async function bookPayments(db: DbLike, payments: BookablePayment[], now:
 async function applyBalanceDeltas(db: DbLike, delta: Map<string, { amount: bigint; last: string; currency: string }>, now: Date): Promise<void> {
   for (const [accountId, d] of delta) {
     if (d.amount === 0n) continue;
+    // lastCommittedTransaction is the entryReference of the last booked transaction (Berlin Group Max35Text).
+    const last = entryReferenceOf(d.last);
     const updated = await db.balance.updateMany({
       where: { accountId, balanceType: { in: [...BOOKING_BALANCE_TYPES] } },
-      data: { amountMinor: { increment: d.amount }, lastChangeDateTime: now, lastCommittedTransaction: d.last },
+      data: { amountMinor: { increment: d.amount }, lastChangeDateTime: now, lastCommittedTransaction: last },
     });
     if (updated.count === 0) {
       // An account without any booking balance gets an expected balance holding the booked amount.
       await db.balance.upsert({
         where: { id: `${accountId}:booked` },
-        create: { id: `${accountId}:booked`, accountId, balanceType: 'expected', amountMinor: d.amount, currency: d.currency, referenceDate: todayInNorway(now), lastChangeDateTime: now, lastCommittedTransaction: d.last },
-        update: { amountMinor: { increment: d.amount }, lastChangeDateTime: now, lastCommittedTransaction: d.last },
+        create: { id: `${accountId}:booked`, accountId, balanceType: 'expected', amountMinor: d.amount, currency: d.currency, referenceDate: todayInNorway(now), lastChangeDateTime: now, lastCommittedTransaction: last },
+        update: { amountMinor: { increment: d.amount }, lastChangeDateTime: now, lastCommittedTransaction: last },
       });
     }
   }

@@ -1,6 +1,8 @@
 // DELETE /v1/{payment-service}/{payment-product}/{paymentId} — cancel a payment that is not executed yet.
 import { Xs2aError } from '../errors.ts';
+import { atomically } from '../db/transaction.ts';
 import { loadOwnPayment, openBasketOf, type LoadPaymentOptions } from './load-payment.ts';
+import { clearPendingTransactions } from './pending-transactions.ts';
 
 /**
  * Cancellable without a cancellation authorisation (204, status CANC): RCVD (not authorised), ACTC (authorised,
@@ -30,10 +32,11 @@ export async function cancelPayment(opts: CancelPaymentOptions): Promise<void> {
   if (!CANCELLABLE.includes(row.status)) {
     throw new Xs2aError('CANCELLATION_INVALID', REFUSALS[row.status] ?? `A payment with status ${row.status} cannot be deleted`);
   }
-  // Guarded: the batch (or an authorisation) may move the payment on at the same moment.
-  const updated = await opts.db.payment.updateMany({
-    where: { id: row.id, status: { in: CANCELLABLE } },
-    data: { status: 'CANC', statusReason: 'Cancelled by the TPP' },
+  // Guarded: the batch (or an authorisation) may move the payment on at the same moment. Its pending transaction goes with it.
+  const updated = await atomically(opts.db, async (tx) => {
+    const r = await tx.payment.updateMany({ where: { id: row.id, status: { in: CANCELLABLE } }, data: { status: 'CANC', statusReason: 'Cancelled by the TPP' } });
+    if (r.count > 0) await clearPendingTransactions(tx, [row]);
+    return r;
   });
   if (updated.count === 0) {
     const now = await opts.db.payment.findUnique({ where: { id: row.id }, select: { status: true } });

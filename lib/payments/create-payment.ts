@@ -4,7 +4,7 @@ import type { Db, Tx } from '../db/client.ts';
 import { Xs2aError } from '../errors.ts';
 import { isValidIban, isValidNorwegianBban } from '../checksums/index.ts';
 import { minorToDecimalString, parseAmount } from '../money.ts';
-import { resolvePsu } from '../psu/resolve-psu.ts';
+import { requireCorporateIdOfCorporateUser, resolvePsu } from '../psu/resolve-psu.ts';
 import { addDays, todayInNorway } from '../dates.ts';
 import { payableAccounts } from './advance-authorised-payments.ts';
 import { findCreditor, loadCreditorAccounts } from './book-payments.ts';
@@ -44,11 +44,11 @@ export interface CreatedPayment {
   location: string;
 }
 
-type BankAccount = { id: string; iban: string; bban: string; currency: string };
+type BankAccount = { id: string; iban: string; bban: string; currency: string; customerId: string };
 
 /** The account of this bank in the world an account reference names (by IBAN, else by BBAN), if any. */
 async function findBankAccount(db: Db | Tx, worldId: string, ref: StoredAccount): Promise<BankAccount | null> {
-  const select = { id: true, iban: true, bban: true, currency: true } as const;
+  const select = { id: true, iban: true, bban: true, currency: true, customerId: true } as const;
   if (ref.iban) return db.account.findFirst({ where: { worldId, iban: ref.iban }, select });
   if (ref.bban) return db.account.findFirst({ where: { worldId, bban: ref.bban }, select });
   return null;
@@ -196,10 +196,14 @@ export async function createPayment(opts: CreatePaymentOptions): Promise<Created
 
   // With a known PSU-ID, the debtor account must be one the PSU may pay from.
   const psu = await resolvePsu({ db, tppId, worldId, psuId: opts.psuId ?? null, psuCorporateId: opts.psuCorporateId ?? null });
+  if (psu) requireCorporateIdOfCorporateUser(psu);
   if (psu && debtor) {
     const context = psu.corporate ? 'CORPORATE' : 'PRIVATE';
-    const payable = await payableAccounts(db, { worldId, customerId: psu.customer.id, context, agreementId: psu.corporate?.agreementId ?? null }, [debtor.id]);
-    if (!payable.has(debtor.id)) {
+    // PRIVATE: the PSU pays from its own accounts (availableAccounts), known from the debtor row without a query.
+    const payable = context === 'PRIVATE'
+      ? debtor.customerId === psu.customer.id
+      : (await payableAccounts(db, { worldId, customerId: psu.customer.id, context, agreementId: psu.corporate?.agreementId ?? null }, [debtor.id])).has(debtor.id);
+    if (!payable) {
       const where = psu.corporate ? `in the corporate agreement ${psu.corporate.agreementName} (PSU-Corporate-ID) with the role REGISTER` : 'among the PSU\'s own accounts (send PSU-Corporate-ID for a corporate account)';
       throw new Xs2aError('FORMAT_ERROR', `debtorAccount: the PSU of PSU-ID cannot pay from this account: it is not ${where}`, { path: 'debtorAccount' });
     }

@@ -19,10 +19,10 @@ export async function getPayment(opts: LoadPaymentOptions): Promise<StoredPaymen
   };
 }
 
-/** {transactionStatus, fundsAvailable (after a funds check), psuMessage (why rejected or waiting)}. */
+/** {transactionStatus, paymentId (as the platform's recorded responses carry it), fundsAvailable (after a funds check), psuMessage (why rejected or waiting)}. */
 export async function getPaymentStatus(opts: LoadPaymentOptions): Promise<PaymentStatusResponse> {
   const row = await loadOwnPayment(opts);
-  const out: PaymentStatusResponse = { transactionStatus: row.status };
+  const out: PaymentStatusResponse = { transactionStatus: row.status, paymentId: row.id };
   if (row.fundsAvailable !== null && FUNDS_STATUSES.has(row.status)) out.fundsAvailable = row.fundsAvailable;
   if (row.statusReason && (row.status === 'ACCP' || row.status === 'RJCT')) out.psuMessage = row.statusReason.slice(0, 500);
   return out;

@@ -35,7 +35,8 @@ export const BASKET_STATUSES = ['RCVD', 'ACTC', 'PATC', 'RJCT'] as const;
 export type BasketStatus = (typeof BASKET_STATUSES)[number];
 
 export const basketStatusSchema = z.enum(BASKET_STATUSES).meta({
-  description: 'Worst case over the payments of the basket: RJCT (a payment rejected or cancelled) > RCVD (not authorised) > PATC > ACTC (all authorised).',
+  description:
+    'Worst case over the payments of the basket: RJCT (a payment rejected, cancelled or ACCP with fundsAvailable false) > RCVD (none authorised) > PATC (partly authorised) > ACTC (all authorised).',
   example: 'RCVD',
 });
 
@@ -206,11 +207,11 @@ const notInBulkEntry = (field: string) =>
 
 const ndctExample = {
   instructedAmount: { amount: '100.33', currency: 'NOK' },
-  creditorName: 'Company 123',
+  creditorName: 'Fjordkraft AS',
   creditorAccount: { bban: '95360573002', currency: 'NOK' },
   creditorAddress: { country: 'NO' },
-  debtorAccount: { bban: '18202818400', currency: 'NOK' },
-  ultimateDebtor: 'Company CBA',
+  // The sandbox's private test customer 13039319955 (Totalkonto): the example succeeds with that customer's PSU-ID.
+  debtorAccount: { bban: '09232911044', currency: 'NOK' },
   remittanceInformationStructuredArray: [{ reference: '0365327', referenceType: 'SCOR' }],
   requestedExecutionDate: '2025-06-02',
 };
@@ -311,12 +312,12 @@ export const bulkPaymentInitiationSchema = z
     description: 'A bulk payment.',
     example: {
       batchBookingPreferred: true,
-      debtorAccount: { bban: '18202818400' },
+      debtorAccount: { bban: '09232911044' },
       requestedExecutionDate: '2025-06-02',
       paymentInformationId: 'bulk-2025-06-01',
       payments: [
-        { instructedAmount: { amount: '100.00', currency: 'NOK' }, creditorName: 'Company 123', creditorAccount: { bban: '95360573002' }, remittanceInformationUnstructured: 'Invoice 1' },
-        { instructedAmount: { amount: '250.50', currency: 'NOK' }, creditorName: 'Fjordkraft AS', creditorAccount: { bban: '86011117947' }, remittanceInformationStructured: { reference: '0365327', referenceType: 'SCOR' } },
+        { instructedAmount: { amount: '100.00', currency: 'NOK' }, creditorName: 'Aftenposten AS', creditorAccount: { bban: '15032244553' }, remittanceInformationUnstructured: 'Invoice 1' },
+        { instructedAmount: { amount: '250.50', currency: 'NOK' }, creditorName: 'Fjordkraft AS', creditorAccount: { bban: '95360573002' }, remittanceInformationStructured: { reference: '0365327', referenceType: 'SCOR' } },
       ],
     },
   });
@@ -414,10 +415,11 @@ export type PaymentInitiationResponse = z.output<typeof paymentInitiationRespons
 export const paymentStatusResponseSchema = z
   .object({
     transactionStatus: transactionStatusSchema,
+    paymentId: z.string().meta({ description: 'The payment the status is of (as in the platform\'s responses).' }),
     fundsAvailable: z.boolean().optional().meta({ description: 'Result of the funds check, when one was made (ACTC, ACWC, ACCP).' }),
     psuMessage: z.string().max(500).optional().meta({ description: 'Explanation, e.g. of a rejection.' }),
   })
-  .meta({ description: 'Payment status.', example: { transactionStatus: 'ACCP', fundsAvailable: false, psuMessage: 'Insufficient funds on the debtor account; the payment is retried by the next batch runs.' } });
+  .meta({ description: 'Payment status.', example: { transactionStatus: 'ACCP', paymentId: '3c9fe1b4-5d1e-4d53-9a35-1f0f8b1e2c6a', fundsAvailable: false, psuMessage: 'Insufficient funds on the debtor account; the payment is retried by the next batch runs.' } });
 export type PaymentStatusResponse = z.output<typeof paymentStatusResponseSchema>;
 
 const responseAccountSchema = z.object({ iban: z.string().optional(), bban: z.string().optional(), currency: z.string().optional() });

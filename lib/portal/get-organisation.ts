@@ -30,7 +30,7 @@ export async function getOrganisation({ db, principal, now = new Date() }: { db:
     contactEmail: tpp.contactEmail,
     certificates: certificates.map((c) => ({
       id: c.id, serialHex: c.serialHex, subjectDn: c.subjectDn, roles: c.roles.split(',').filter(Boolean),
-      notAfter: c.notAfter.toISOString(), createdAt: c.createdAt.toISOString(),
+      notAfter: c.notAfter.toISOString(), createdAt: c.createdAt.toISOString(), revokedAt: c.revokedAt?.toISOString() ?? null, downloadable: c.certPem !== null,
     })),
     members: members.map((m) => ({ userId: m.userId, name: m.user.name, email: m.user.email, role: m.role === 'owner' ? 'owner' : 'member', since: m.createdAt.toISOString() })),
     invitations: invitations.map((i) => ({ id: i.id, email: i.email, expiresAt: i.expiresAt.toISOString(), createdAt: i.createdAt.toISOString() })),

@@ -47,7 +47,7 @@ export async function issuePortalCertificate({ db, principal, input: options }: 
   await db.portalCertificate.create({
     data: {
       id, tppId: principal.tppId, userId: principal.userId, serialHex: cert.serialHex, subjectDn: cert.subjectDn, issuerDn: cert.issuerDn,
-      roles: cert.roles.join(','), notAfter: cert.notAfter,
+      roles: cert.roles.join(','), notAfter: cert.notAfter, certPem,
     },
   });
   return {

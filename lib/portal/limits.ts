@@ -1,5 +1,6 @@
 // Every limit of the developer portal, with its number, in one place (README "Security model" lists them).
-// Fixed windows: a counter per rule, subject and window, shared by all instances through the database (rate-limit.ts).
+// Windows anchored at a subject's first hit: a counter per rule and subject, shared by all instances through the
+// database (rate-limit.ts). A window never straddles a clock boundary, so 'the sixth failure within 15 minutes' holds.
 
 /** A rate-limit rule: at most `limit` hits per subject in each window of `windowSeconds`. */
 export interface RateRule {

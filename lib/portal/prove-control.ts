@@ -46,6 +46,10 @@ export async function proveControl({ db, account, proof, now = new Date() }: { d
   });
   if (!result.ok) throw new PortalError('PROOF_INVALID', `${result.reason}. Request a new challenge and try again`);
   const cert = result.certificate;
+  // A certificate revoked in the portal proves nothing any more (issue 12), as the API refuses it.
+  if (await db.portalCertificate.count({ where: { serialHex: cert.serialHex, issuerDn: cert.issuerDn, revokedAt: { not: null } } })) {
+    throw new PortalError('PROOF_INVALID', 'This certificate was revoked in the developer portal. Prove control with a valid certificate of the organisation');
+  }
   const organizationIdentifier = challenge.organizationIdentifier;
   const attestedName = cert.organizationName ?? cert.commonName ?? organizationIdentifier;
   const roles = PORTAL_ROLES.filter((r) => cert.roles.includes(r)).join(',');

@@ -3,7 +3,9 @@
 // the signed-in organisation's TPP as the caller, in its sandbox world (shared by the organisation's members; created
 // on first use like on a first signed request). The browser has no certificate, so the portal session stands in
 // for the signature. Besides, the portal UI's customer list always carries account ids and agreements, and
-// payment-batch is the batch run (GET: whether it is offered).
+// payment-batch is the batch run (GET: whether it is offered). Account transactions carry their exact amount too
+// (amountExact, a decimal string): the API's list gives int32 whole units (spec 2.4), and the portal never shows a
+// rounded amount as if it were the amount (issue 12: 299.90 is not -300).
 import { getConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { Xs2aError } from '../errors.ts';
@@ -12,6 +14,8 @@ import { Reply } from '../http/respond.ts';
 import { runOperation } from '../http/run-operation.ts';
 import { sandboxOperations } from '../sandbox/operations/index.ts';
 import { listCustomersOperation } from '../sandbox/operations/list-customers.ts';
+import { listAccountTransactionsOperation } from '../sandbox/operations/list-account-transactions.ts';
+import { minorToDecimalString } from '../money.ts';
 import { runPaymentBatchOperation } from '../sandbox/operations/run-payment-batch.ts';
 import { openWorld } from '../worlds/open-world.ts';
 import { worldOf } from '../worlds/world-of.ts';
@@ -83,5 +87,13 @@ export async function runSandboxOperation(opts: RunSandboxOperationOptions): Pro
     query: { ...alias?.query, ...opts.query },
     json: opts.json,
   });
+  if (found.operation === listAccountTransactionsOperation && Array.isArray(result)) return new Reply(await withExactAmounts(opts.db, result as { id: string }[]));
   return result instanceof Reply ? result : new Reply(result, found.operation.status ?? 200);
+}
+
+/** The list's items with amountExact: the stored amount with the currency's decimals, signed like amount. */
+async function withExactAmounts(db: Db, items: { id: string }[]): Promise<unknown[]> {
+  const rows = await db.transaction.findMany({ where: { id: { in: items.map((t) => t.id) } }, select: { id: true, amountMinor: true, currency: true } });
+  const exact = new Map(rows.map((r) => [r.id, minorToDecimalString(r.amountMinor, r.currency)]));
+  return items.map((t) => ({ ...t, amountExact: exact.get(t.id) }));
 }

@@ -119,6 +119,20 @@ export const issuedCertificateSchema = z
   .meta({ description: 'A sandbox certificate and its private key (PEM).' });
 export type IssuedCertificate = z.output<typeof issuedCertificateSchema>;
 
+export const certificateParams = z.object({ certificateId: z.string().min(1).max(100) });
+
+/** GET /api/portal/certificates/{certificateId} — the certificate again (never the key). */
+export const portalCertificatePemSchema = z
+  .object({ id: z.string(), serialHex: z.string(), certPem: z.string() })
+  .meta({ description: 'A sandbox certificate (PEM) of the organisation.' });
+export type PortalCertificatePem = z.output<typeof portalCertificatePemSchema>;
+
+/** POST /api/portal/certificates/{certificateId}/revoke — the revoked certificate. */
+export const revokedCertificateSchema = z
+  .object({ id: z.string(), serialHex: z.string(), revokedAt: z.string() })
+  .meta({ description: 'A revoked certificate: the API answers CERTIFICATE_BLOCKED to requests signed with it.' });
+export type RevokedCertificate = z.output<typeof revokedCertificateSchema>;
+
 export const memberRoleSchema = z.enum(['owner', 'member']).meta({ description: 'owner: also invites and removes members and changes roles; member: everything else.' });
 
 /** The organisation of the signed-in user. */
@@ -136,7 +150,13 @@ export const organisationSchema = z
     role: memberRoleSchema,
     contactEmail: z.string().nullable(),
     certificates: z.array(
-      z.object({ id: z.string(), serialHex: z.string(), subjectDn: z.string(), roles: z.array(z.string()), notAfter: z.string(), createdAt: z.string() }),
+      z.object({
+        id: z.string(), serialHex: z.string(), subjectDn: z.string(), roles: z.array(z.string()), notAfter: z.string(), createdAt: z.string(),
+        /** When it was revoked in the portal; null while the API accepts it. */
+        revokedAt: z.string().nullable(),
+        /** The certificate PEM can be downloaded again (issued since migration 0008). */
+        downloadable: z.boolean(),
+      }),
     ),
     members: z.array(z.object({ userId: z.string(), name: z.string(), email: z.string(), role: memberRoleSchema, since: z.string() })),
     /** Open invitations (owners only; empty for members). */

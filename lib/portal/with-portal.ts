@@ -1,7 +1,8 @@
 // The route handler of the portal's own JSON operations (/api/portal/...): same-origin check for writes, session
 // check (auth 'session': a member of an organisation; 'account': any signed-in developer), JSON decoding, the validation step of the request pipeline (path parameters, headers, query, body) and
 // Berlin Group-shaped error bodies the UI shows as they are. It takes nothing but a declaration.
-import { MAX_PORTAL_BODY_BYTES, readRawBody } from '../http/steps/read-body.ts';
+import { getConfig } from '../config.ts';
+import { readRawBody } from '../http/steps/read-body.ts';
 import { assertStorable } from '../http/steps/parse-json.ts';
 import 'server-only';
 import { getDb } from '../db/client.ts';
@@ -38,7 +39,7 @@ function checkSameOrigin(request: Request): void {
 }
 
 async function readJson(request: Request): Promise<unknown> {
-  const raw = await readRawBody(request, { maxBytes: MAX_PORTAL_BODY_BYTES });
+  const raw = await readRawBody(request, { maxBytes: getConfig().maxPortalBodyBytes });
   const text = new TextDecoder().decode(raw);
   if (!text.trim()) return undefined;
   // A JSON content type makes cross-site form posts impossible (they would need a CORS preflight).

@@ -1,8 +1,9 @@
 // Resolves the PSU-ID (and PSU-Corporate-ID) headers of a TPP request to the bank's customer and agreement.
 import type { Db, Tx } from '../db/client.ts';
 import { Xs2aError } from '../errors.ts';
+import { UUID_PATTERN } from '../schemas/common.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const UUID = UUID_PATTERN;
 
 export interface PsuCustomer {
   id: string;
@@ -27,20 +28,34 @@ export interface ResolvePsuOptions {
   psuCorporateId: string | null;
 }
 
+/** What a PSU-ID that is no UUID gets told: a customer number (11 digits) is the usual mistake (issue 12). */
+export function psuIdFormatText(psuId: string): string {
+  const next = 'Start a consent (POST /v1/bank-offered-consents with a TPP-Redirect-URI), let the PSU complete SCA on the scaRedirect page, and send the psu-id your TPP-Redirect-URI receives';
+  return /^\s*\d{11}\s*$/.test(psuId)
+    ? `PSU-ID is the UUID the bank gives your TPP for this PSU, not the customer number (11 digits) the PSU types on the SCA page. ${next}.`
+    : `PSU-ID must be the UUID delivered as psu-id after SCA. ${next}.`;
+}
+
 /** The PSU behind the headers, or null when the TPP has no such PSU-ID (then SCA is needed). */
 export async function resolvePsu(opts: ResolvePsuOptions): Promise<ResolvedPsu | null> {
   if (!opts.psuId) return null;
-  if (!UUID.test(opts.psuId)) throw new Xs2aError('FORMAT_ERROR', 'PSU-ID must be the UUID delivered as psu-id after SCA', { path: 'PSU-ID' });
-  const identity = await opts.db.psuIdentity.findUnique({ where: { id: opts.psuId.toLowerCase() } });
-  if (!identity || identity.tppId !== opts.tppId) return null;
-  const customer = await opts.db.customer.findFirst({ where: { id: identity.customerId, worldId: opts.worldId }, select: { id: true, customerNumber: true, name: true, type: true } });
+  if (!UUID.test(opts.psuId)) throw new Xs2aError('FORMAT_ERROR', psuIdFormatText(opts.psuId), { path: 'PSU-ID' });
+  // The PSU-ID's customer, if the PSU-ID is this TPP's and the customer of its world: one statement (was two).
+  const psuId = opts.psuId.toLowerCase();
+  const [customer] = await opts.db.$queryRaw<PsuCustomer[]>`
+    SELECT c."id", c."customerNumber", c."name", c."type" FROM "PsuIdentity" p JOIN "Customer" c ON c."id" = p."customerId"
+    WHERE p."id" = ${psuId} AND p."tppId" = ${opts.tppId} AND c."worldId" = ${opts.worldId}`;
   if (!customer) return null;
+  const identity = { id: psuId };
   let corporate: ResolvedPsu['corporate'] = null;
   if (opts.psuCorporateId) {
     if (!UUID.test(opts.psuCorporateId)) throw new Xs2aError('FORMAT_ERROR', 'PSU-Corporate-ID must be the UUID delivered as psu-corporate-id', { path: 'PSU-Corporate-ID' });
     const ci = await opts.db.corporateIdentity.findUnique({ where: { id: opts.psuCorporateId.toLowerCase() } });
     const agreement = ci && ci.tppId === opts.tppId
-      ? await opts.db.agreement.findFirst({ where: { id: ci.agreementId, worldId: opts.worldId, engagements: { some: { customerNumber: customer.customerNumber } } }, select: { id: true, name: true, ownerCustomerId: true } })
+      ? await opts.db.agreement.findFirst({
+        where: { id: ci.agreementId, worldId: opts.worldId, OR: [{ engagements: { some: { customerNumber: customer.customerNumber } } }, { ownerCustomerId: customer.id }] },
+        select: { id: true, name: true, ownerCustomerId: true },
+      })
       : null;
     if (!ci || !agreement) {
       throw new Xs2aError('FORMAT_ERROR', 'PSU-Corporate-ID is not a corporate agreement of this PSU; get the PSU\'s agreements from GET /v1/agreements', { path: 'PSU-Corporate-ID' });
@@ -48,6 +63,20 @@ export async function resolvePsu(opts: ResolvePsuOptions): Promise<ResolvedPsu |
     corporate = { corporateId: ci.id, agreementId: agreement.id, agreementName: agreement.name, ownerCustomerId: agreement.ownerCustomerId };
   }
   return { psuId: identity.id, customer, corporate };
+}
+
+/**
+ * Spec 7: a corporate user without PSU-Corporate-ID is a 400, whatever the state of its consents. A corporate customer
+ * (the company's own number) acts only through its corporate agreements, so it has no private context to fall back to.
+ */
+export function requireCorporateIdOfCorporateUser(psu: ResolvedPsu): void {
+  if (psu.customer.type === 'CORPORATE' && !psu.corporate) {
+    throw new Xs2aError(
+      'FORMAT_ERROR',
+      'PSU-ID names a corporate customer, which has no private context: send PSU-Corporate-ID (psu-corporate-id from the SCA redirect, or from GET /v1/agreements)',
+      { path: 'PSU-Corporate-ID' },
+    );
+  }
 }
 
 /** The stable psu-id of a customer for a TPP, created on first SCA. */

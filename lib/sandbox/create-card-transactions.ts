@@ -39,7 +39,7 @@ export async function createCardTransactions({ db, worldId, cardAccountId, body 
       return;
     }
     const details: CardDetails = {
-      cardTransactionId: t.cardTransactionId || undefined,
+      cardTransactionId: t.cardTransactionId || undefined, // default: the entryReference of the id (toCardTransaction)
       terminalId: t.terminalId,
       transactionDate: t.transactionDate ?? t.bookingDate,
       originalAmount: t.originalAmount ? decimal(t.originalAmount as Amount, `[${i}].originalAmount.amount`) : undefined,

@@ -1,4 +1,4 @@
-// POST /v1/sandbox/accounts/{mockAccountId}/transactions — booked transactions on a mock account, all or none.
+// POST /v1/sandbox/accounts/{mockAccountId}/transactions — booked or pending transactions on a mock account, all or none.
 import { Xs2aError } from '../errors.ts';
 import { normalizeIban } from '../checksums/iban.ts';
 import { parseAmount } from '../money.ts';
@@ -7,6 +7,8 @@ import { Problems } from './input.ts';
 import { atomically, newId, type DbOrTx } from '../db/transaction.ts';
 import { toTransaction } from './shape.ts';
 import { insertTransactions } from '../db/insert-transactions.ts';
+import { writeTransactionDetails } from '../schemas/transaction-details.ts';
+import { bankTransactionCodeOf } from '../schemas/transaction-codes.ts';
 
 export interface CreateTransactionsOptions {
   db: DbOrTx;
@@ -52,7 +54,7 @@ export async function createTransactions({ db, worldId, accountId, body }: Creat
     id: string; accountId: string; amountMinor: bigint; currency: string; valueDate: string; bookingDate: string;
     remittanceInformationUnstructured: string; creditorId: string | null; creditorName: string; creditorIban: string; creditorBban: string;
     debtorName: string; debtorIban: string; debtorBban: string; ultimateDebtor: string; ultimateCreditor: string; purposeCode: string;
-    bankTransactionCode: string;
+    bankTransactionCode: string; bookingStatus: 'BOOKED' | 'PENDING'; details: string | null;
   }[] = [];
   /** Incoming items with a debtor account: index → debtor, checked against the bank's other accounts below. */
   const foreignDebtors = new Map<number, Party>();
@@ -106,7 +108,17 @@ export async function createTransactions({ db, worldId, accountId, body }: Creat
       ultimateDebtor: t.ultimateDebtor ?? '',
       ultimateCreditor: t.ultimateCreditor ?? '',
       purposeCode: t.purposeCode ?? '',
-      bankTransactionCode: t.bankTransactionCode ?? '',
+      // Every sandbox transaction carries a bank transaction code (spec 2.4, 8): the creator's or the ISO 20022 default.
+      bankTransactionCode: bankTransactionCodeOf(t.bankTransactionCode, incoming ? 1n : -1n),
+      bookingStatus: t.bookingStatus === 'pending' ? 'PENDING' : 'BOOKED',
+      details: writeTransactionDetails({
+        proprietaryBankTransactionCode: t.proprietaryBankTransactionCode,
+        currencyExchange: t.currencyExchange,
+        creditorAgent: t.creditorAgent,
+        debtorAgent: t.debtorAgent,
+        additionalInformation: t.additionalInformation,
+        remittanceInformationUnstructuredArray: t.remittanceInformationUnstructuredArray,
+      }),
     });
   });
 

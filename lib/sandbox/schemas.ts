@@ -6,9 +6,10 @@ import { z } from 'zod';
 import { amountProblem, isIsoCurrency } from '../money.ts';
 import { isValidIban } from '../checksums/iban.ts';
 import { isIsoDate, todayInNorway } from '../dates.ts';
+import { transactionDetailsSchema } from '../schemas/transaction-details.ts';
 import {
   amountSchema, amountValueSchema, bbanSchema, booleanQuerySchema, caseInsensitiveEnum, currencySchema, ibanSchema, intQuery, isoDateSchema,
-  linkSchema, MAX_INT32, nonBlank, text,
+  linkSchema, MAX_INT32, nonBlank, text, UUID_PATTERN,
 } from '../schemas/common.ts';
 
 export { MAX_INT32 };
@@ -39,6 +40,22 @@ export const accountReferenceInputSchema = z
   })
   .meta({ description: 'Account of a transaction party (IBAN and/or BBAN).', example: { iban: 'NO6290491105991', bban: '90491105991' } });
 
+const UUID = UUID_PATTERN;
+
+/**
+ * A customer number naming an existing sandbox customer (agreement owner and engagement PSU, account owner). A
+ * customerId (a UUID) is the usual mistake: it is told apart and answered with what is expected instead.
+ */
+export const customerNumberRefSchema = (description: string, example: string) =>
+  z
+    .string()
+    .superRefine((v, ctx) => {
+      if (UUID.test(v.trim())) ctx.addIssue({ code: 'custom', message: `must be a customer number (such as ${example}), not a customerId` });
+      else if (v.length > 35) ctx.addIssue({ code: 'custom', message: 'must be at most 35 characters' });
+      else if (v.trim() === '') ctx.addIssue({ code: 'custom', message: 'must not be empty' });
+    })
+    .meta({ description, example });
+
 /** GET /v1/sandbox/customers */
 export const listCustomersQuerySchema = z
   .object({
@@ -63,7 +80,7 @@ export const listTransactionsQuerySchema = z
 
 /** GET /v1/sandbox/agreements */
 export const listAgreementsQuerySchema = z
-  .object({ owner: z.string().optional().meta({ description: 'Customer number of the owning corporate customer.', example: '18129215603' }) })
+  .object({ owner: customerNumberRefSchema('Customer number of the owning corporate customer.', '18129215603').optional() })
   .meta({ description: 'Query of the sandbox agreement list.' });
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -185,7 +202,7 @@ export const CASH_ACCOUNT_TYPES = [
 /** POST /v1/sandbox/accounts */
 export const createAccountBodySchema = z
   .object({
-    customerNumber: nonBlank(35, 'Customer number of the owner (an existing sandbox customer).', '01078900497'),
+    customerNumber: customerNumberRefSchema('Customer number of the owner (an existing sandbox customer).', '01078900497'),
     accountName: nonBlank(70, 'Account name.', 'Brukskonto'),
     bban: bbanSchema
       .optional()
@@ -254,7 +271,7 @@ export const CARD_ACCOUNT_STATUSES = ['enabled', 'deleted', 'blocked'] as const;
 /** POST /v1/sandbox/card-accounts */
 export const createCardAccountBodySchema = z
   .object({
-    customerNumber: nonBlank(35, 'Customer number of the owner (an existing sandbox customer).', '01078900497'),
+    customerNumber: customerNumberRefSchema('Customer number of the owner (an existing sandbox customer).', '01078900497'),
     maskedPan: nonBlank(35, 'Masked card number.', '1234xxxxxxxx4321'),
     currency: currencySchema,
     creditLimit: amountSchema.optional().meta({ description: 'Credit limit, in the card account currency (default 0).' }),
@@ -346,7 +363,15 @@ export const sandboxTransactionInputSchema = z
       .string()
       .refine((v) => v === '' || (v.length >= 4 && v.length <= 14), { message: 'must be 4 to 14 characters' })
       .optional()
-      .meta({ description: 'ISO 20022 bank transaction code, 4 to 14 characters (e.g. PMNT or PMNT-RCDT-ESCT).', example: 'PMNT' }),
+      .meta({
+        description: 'ISO 20022 bank transaction code, 4 to 14 characters (e.g. PMNT or PMNT-RCDT-ESCT); default PMNT-RCDT-DMCT for incoming and PMNT-ICDT-DMCT for outgoing transactions.',
+        example: 'PMNT',
+      }),
+    bookingStatus: caseInsensitiveEnum(['booked', 'pending'] as const)
+      .optional()
+      .meta({ description: 'booked (default) or pending: a pending transaction is listed under transactions.pending of the account report.', example: 'booked' }),
+    // Spec 2.5: the detail fields booked transactions carry by category.
+    ...transactionDetailsSchema.shape,
   })
   .superRefine((v, ctx) => {
     notInFuture(ctx, v.bookingDate, ['bookingDate'], 'bookingDate');
@@ -402,6 +427,8 @@ export const sandboxTransactionSchema = z
     ultimateDebtor: z.string(),
     ultimateCreditor: z.string(),
     purposeCode: z.string(),
+    bookingStatus: z.literal('pending').optional().meta({ description: 'Present on pending transactions only.' }),
+    ...transactionDetailsSchema.shape,
     _links: z.object({ self: linkSchema }),
   })
   .meta({ description: 'A transaction of a mock account.' });
@@ -455,7 +482,7 @@ export const sandboxCardTransactionInputSchema = z
     example: {
       cardTransactionId: 'test-1', terminalId: 'tid', bookingDate: '2019-05-08', transactionDate: '2019-05-08', transactionAmount: { currency: 'NOK', amount: 100 },
       originalAmount: { currency: 'NOK', amount: 100 }, merchantCategoryCode: 'BOB', markupFee: { currency: 'NOK', amount: 10 }, markupFeePercentage: '20',
-      cardAcceptorId: '', cardAcceptorAddress: {}, maskedPan: '', transactionDetails: '', invoiced: '', proprietaryBankTransactionCode: '',
+      invoiced: false,
     },
   });
 
@@ -507,7 +534,7 @@ export const ENGAGEMENT_ROLES = ['VIEW', 'REGISTER'] as const;
 /** An engagement in POST /v1/sandbox/agreements: a PSU gets roles on one of the owner's accounts. */
 export const engagementInputSchema = z
   .object({
-    customer: nonBlank(35, 'Customer number of the PSU (an existing sandbox customer).', '13039319955'),
+    customer: customerNumberRefSchema('Customer number of the PSU (an existing sandbox customer).', '13039319955'),
     account: z
       .object({ iban: ibanSchema.optional(), bban: bbanSchema.optional() })
       .refine((a) => Boolean(a.iban || a.bban), { message: 'account needs an iban or a bban' })
@@ -522,7 +549,7 @@ export const engagementInputSchema = z
 /** POST /v1/sandbox/agreements */
 export const createAgreementBodySchema = z
   .object({
-    owner: nonBlank(35, 'Customer number of the owning corporate customer.', '18129215603'),
+    owner: customerNumberRefSchema('Customer number of the owning corporate customer.', '18129215603'),
     name: nonBlank(70, 'Agreement name.', 'Testavtale 1 '),
     engagements: z.array(engagementInputSchema).max(100, 'at most 100 engagements'),
   })

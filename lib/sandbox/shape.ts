@@ -3,6 +3,8 @@ import type { Prisma } from '../db/generated/sqlite/client.ts';
 import { formatAmount, minorToWholeUnits } from '../money.ts';
 import { enumColumn, type BalanceRow } from '../db/rows.ts';
 import { parseCardDetails } from '../schemas/card-details.ts';
+import { readTransactionDetails } from '../schemas/transaction-details.ts';
+import { bankTransactionCodeOf, entryReferenceOf } from '../schemas/transaction-codes.ts';
 import { link, sandboxPaths } from './links.ts';
 import { BALANCE_TYPES, CUSTOMER_TYPES, MAX_INT32 } from './schemas.ts';
 import type {
@@ -39,7 +41,7 @@ export function toBalance(row: BalanceRow): SandboxBalance {
   };
   if (row.referenceDate) out.referenceDate = row.referenceDate;
   if (row.lastChangeDateTime) out.lastChangeDateTime = row.lastChangeDateTime.toISOString();
-  if (row.lastCommittedTransaction) out.lastCommittedTransaction = row.lastCommittedTransaction;
+  if (row.lastCommittedTransaction) out.lastCommittedTransaction = entryReferenceOf(row.lastCommittedTransaction);
   return out;
 }
 
@@ -212,6 +214,8 @@ export const transactionSelect = {
   ultimateDebtor: true,
   ultimateCreditor: true,
   purposeCode: true,
+  bookingStatus: true,
+  details: true,
 } as const;
 
 /** A transaction row with the columns of transactionSelect (a Pick of the one transaction row type, lib/db/rows.ts). */
@@ -238,10 +242,12 @@ export function toTransaction(row: SandboxTransactionRow, accountId: string): Sa
     creditorAccount: { iban: row.creditorIban, bban: row.creditorBban },
     debtorName: row.debtorName,
     debtorAccount: { iban: row.debtorIban, bban: row.debtorBban },
-    bankTransactionCode: row.bankTransactionCode,
+    bankTransactionCode: bankTransactionCodeOf(row.bankTransactionCode, row.amountMinor),
     ultimateDebtor: row.ultimateDebtor,
     ultimateCreditor: row.ultimateCreditor,
     purposeCode: row.purposeCode,
+    ...(row.bookingStatus === 'PENDING' ? { bookingStatus: 'pending' as const } : {}),
+    ...readTransactionDetails(row.details),
     _links: { self: link(sandboxPaths.accountTransaction(accountId, row.id), 'GET') },
   };
 }
@@ -267,7 +273,7 @@ export function toCardTransaction(row: CardTransactionRow, cardAccountId: string
   const d = parseCardDetails(row.cardDetails);
   const out: SandboxCardTransaction = {
     id: row.id,
-    cardTransactionId: d.cardTransactionId ?? row.id,
+    cardTransactionId: d.cardTransactionId ?? entryReferenceOf(row.id), // Max35Text
     terminalId: d.terminalId ?? '',
     bookingDate: row.bookingDate,
     transactionDate: d.transactionDate ?? row.valueDate,

@@ -4,6 +4,7 @@ import type { ScaFlow } from '../db/generated/sqlite/client.ts';
 import { enumColumn } from '../db/rows.ts';
 import { AUTH_METHODS, type AuthMethod } from './sca-request.ts';
 import { PSU_CONTEXTS, SCA_PURPOSES, type PsuContextKind, type ScaPurpose } from './sca-purpose.ts';
+import { count, scaFlows } from '../metrics/registry.ts';
 
 /**
  * ScaFlow.status: received (scaRedirect given), psuIdentified (the PSU identified on the page), finalised (approved),
@@ -37,6 +38,15 @@ export function readScaFlow(row: ScaFlow): ScaFlowRecord {
   };
 }
 
+/**
+ * One SCA across roles (spec 5.9, "Consent is gathered during SCA"): the SCA of a bank-offered consent, and any other
+ * completed SCA of a TPP whose certificate carries PSP_AI (GET /v1/user, a payment, a basket), gathers the consent to
+ * every account of the chosen context. Flows recorded before the roles were (tppRoles null) keep the old rule.
+ */
+export function gathersConsent(flow: Pick<ScaFlowRecord, 'purpose' | 'tppRoles'>): boolean {
+  return flow.purpose === 'CONSENT' || (flow.tppRoles ?? '').split(',').includes('PSP_AI');
+}
+
 /** The flow with this id, or null. */
 export async function findScaFlow(db: Db | Tx, flowId: string): Promise<ScaFlowRecord | null> {
   const row = await db.scaFlow.findUnique({ where: { id: flowId } });
@@ -46,4 +56,5 @@ export async function findScaFlow(db: Db | Tx, flowId: string): Promise<ScaFlowR
 /** Ends the flow as failed (cancelled, expired, identification attempts used up, approval refused). */
 export async function failScaFlow(db: Db | Tx, flowId: string, now: Date): Promise<void> {
   await db.scaFlow.update({ where: { id: flowId }, data: { status: 'failed' satisfies ScaFlowStatus, completedAt: now } });
+  count(() => scaFlows.inc({ event: 'failed' }));
 }

@@ -18,6 +18,8 @@ export interface ScaRequest {
   redirectPreferred: boolean;
   /** organizationName (O) of the TPP-Signature-Certificate (verified by the pipeline): the name the SCA page shows. */
   tppName: string | null;
+  /** The PSD2 roles of that certificate: with PSP_AI, any SCA of the TPP gathers the bank-offered consent (spec 5.9). */
+  tppRoles: string[];
 }
 
 type HeaderFn = (name: string) => string | null;
@@ -45,17 +47,18 @@ export function readScaRequest(header: HeaderFn): ScaRequest {
     psuIdentity: identity,
     methodPreferred: method && isAuthMethod(method) ? method : null,
     redirectPreferred: header('tpp-redirect-preferred')?.trim().toLowerCase() !== 'false',
-    tppName: certificateName(header('tpp-signature-certificate')),
+    ...certificateFacts(header('tpp-signature-certificate')),
   };
 }
 
-/** The organizationName a CA attested in the request's certificate (parsed and cached by the pipeline already). */
-function certificateName(value: string | null): string | null {
-  if (!value) return null;
+/** The organizationName and PSD2 roles a CA attested in the request's certificate (parsed and cached by the pipeline already). */
+function certificateFacts(value: string | null): { tppName: string | null; tppRoles: string[] } {
+  if (!value) return { tppName: null, tppRoles: [] };
   try {
-    return parseCertificate(value).organizationName;
+    const cert = parseCertificate(value);
+    return { tppName: cert.organizationName, tppRoles: [...cert.roles] };
   } catch {
-    return null;
+    return { tppName: null, tppRoles: [] };
   }
 }
 

@@ -6,6 +6,7 @@ import { link, type Link } from '../schemas/common.ts';
 import type { ScaRequest } from './sca-request.ts';
 import type { ScaFlowStatus } from './sca-flow.ts';
 import { SCA_PURPOSE_SERVICE, type ScaPurpose } from './sca-purpose.ts';
+import { count, scaFlows } from '../metrics/registry.ts';
 
 /** How long a PSU has to finish the hosted SCA page. */
 export const SCA_FLOW_TTL_MS = 15 * 60 * 1000;
@@ -45,13 +46,17 @@ export async function startScaFlow(opts: StartScaFlowOptions): Promise<StartedSc
       psuIdHint: opts.sca.psuId,
       corporateIdHint: opts.sca.psuCorporateId,
       identityHint: opts.sca.psuIdentity,
-      methodPreferred: opts.sca.methodPreferred,
+      // TPP-Redirect-Preferred: false (spec 5.12) asks for app/biometric authentication: the page preselects it
+      // (and says so) unless X-PSU-AuthMethod-Preferred names a method.
+      methodPreferred: opts.sca.methodPreferred ?? (opts.sca.redirectPreferred ? null : 'ENGANGSKODEAPP_BIOMETRI'),
       tppName: opts.sca.tppName,
+      tppRoles: opts.sca.tppRoles.join(','),
       status: 'received' satisfies ScaFlowStatus,
       expiresAt: new Date(now.getTime() + SCA_FLOW_TTL_MS),
       createdAt: now,
     },
   });
+  count(() => scaFlows.inc({ event: 'started' }));
   return { flowId: id, scaRedirect: scaRedirectLink(id, opts.purpose) };
 }
 

@@ -110,3 +110,6 @@ export const intQuery = (min: number, description: string, example: string) =>
     .transform(Number)
     .refine((n) => n >= min, { message: `must be at least ${min}` })
     .meta({ description, example });
+
+/** The UUID grammar (8-4-4-4-12 hex digits, either case), for X-Request-ID, PSU-ID, PSU-Device-ID and the like. */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -6,11 +6,11 @@ import type { TppMessage } from '../errors.ts';
 export const contactEmailBodySchema = z
   .object({
     contactEmail: z
-      .string({ error: 'contactEmail is required' })
+      .string({ error: 'Contact e-mail is required' })
       .trim()
-      .min(1, 'contactEmail is required')
-      .max(254, 'contactEmail must be at most 254 characters')
-      .pipe(z.email({ error: 'contactEmail must be a valid e-mail address, e.g. openbanking@acme.example' }))
+      .min(1, 'Contact e-mail is required')
+      .max(254, 'Contact e-mail must be at most 254 characters')
+      .pipe(z.email({ error: 'Contact e-mail must be a valid e-mail address, e.g. openbanking@acme.example' }))
       .meta({ description: 'Where the bank sends operational notices; use a non-personal, role-based address.', example: 'openbanking@acme.example' }),
   })
   .meta({ description: 'The contact e-mail of the TPP.', example: { contactEmail: 'openbanking@acme.example' } });
@@ -42,15 +42,33 @@ const ROLE_WORDS = new Set([
   'sysadmin', 'webmaster', 'hostmaster', 'billing', 'finance', 'sales', 'payments', 'bank', 'fintech', 'backend', 'engineering',
 ]);
 
-/** Advice about a contact address: a WARNING message when its local part looks personal, else none. */
+// Public mail services: an address there belongs to a person, whatever its local part (issue 12: name.surname@gmail.com).
+const PUBLIC_MAIL_DOMAINS = new Set([
+  'gmail.com', 'googlemail.com', 'hotmail.com', 'hotmail.no', 'outlook.com', 'live.com', 'live.no', 'msn.com', 'yahoo.com', 'yahoo.no', 'ymail.com',
+  'icloud.com', 'me.com', 'mac.com', 'aol.com', 'proton.me', 'protonmail.com', 'pm.me', 'gmx.com', 'gmx.net', 'gmx.de', 'mail.com', 'zoho.com',
+  'yandex.com', 'online.no', 'start.no', 'frisurf.no', 'broadpark.no', 'getmail.no', 'c2i.net', 'tutanota.com', 'fastmail.com', 'hey.com',
+]);
+
+/** Whether the domain is a public mail service (or a subdomain of one). */
+export const isPublicMailDomain = (domain: string): boolean => {
+  const d = domain.trim().toLowerCase();
+  return [...PUBLIC_MAIL_DOMAINS].some((p) => d === p || d.endsWith(`.${p}`));
+};
+
+/** Advice about a contact address: a WARNING message when it looks personal, else none. The suggested address is on
+ * the same domain only when that is the company's own (never on a public mail domain). */
 export function assessContactEmail(email: string): TppMessage[] {
-  const [local = '', domain = 'your-company.example'] = email.trim().toLowerCase().split('@');
+  const [local = '', rawDomain = ''] = email.trim().toLowerCase().split('@');
+  const publicDomain = isPublicMailDomain(rawDomain);
+  const domain = publicDomain || !rawDomain ? 'your-company.example' : rawDomain;
   const words = local.split(/[._+-]+/).filter(Boolean);
-  if (words.some((w) => ROLE_WORDS.has(w) || ROLE_WORDS.has(w.replace(/\d+$/, '')))) return [];
+  if (!publicDomain && words.some((w) => ROLE_WORDS.has(w) || ROLE_WORDS.has(w.replace(/\d+$/, '')))) return [];
   const firstLast = words.length >= 2 && words.every((w) => /^[\p{L}]+$/u.test(w));
-  const why = firstLast
-    ? `"${local}" looks like a person's first and last name`
-    : `"${local}" does not look like a role address (such as post@, api@, openbanking@, support@, it@ or psd2@)`;
+  const why = publicDomain
+    ? `${rawDomain} is a public mail service, so the address belongs to a person rather than to your organisation`
+    : firstLast
+      ? `"${local}" looks like a person's first and last name`
+      : `"${local}" does not look like a role address (such as post@, api@, openbanking@, support@, it@ or psd2@)`;
   return [
     {
       category: 'WARNING',

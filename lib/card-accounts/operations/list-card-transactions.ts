@@ -1,7 +1,7 @@
 // GET /v1/card-accounts/{account-id}/transactions — card transactions, paged.
 import { z } from 'zod';
 import { accountParams, ais, aisErrors, limitNote } from '../../accounts/operations/docs.ts';
-import { cardTransactionSchema, linkSchema, transactionsQuerySchema } from '../../accounts/schemas.ts';
+import { cardTransactionSchema, cardTransactionsQuerySchema, linkSchema } from '../../accounts/schemas.ts';
 import { checkAisRequest } from '../../consent/check-ais-request.ts';
 import { defineOperation } from '../../http/operation.ts';
 import { listCardTransactions } from '../list-card-transactions.ts';
@@ -13,7 +13,7 @@ export const listCardTransactionsOperation = defineOperation({
   summary: 'Read card transactions',
   description: limitNote,
   params: accountParams,
-  query: transactionsQuerySchema,
+  query: cardTransactionsQuerySchema,
   responses: {
     200: {
       description: 'The card account report.',

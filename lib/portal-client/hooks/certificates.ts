@@ -1,6 +1,6 @@
-// Sandbox test certificates of the organisation: the list (part of the organisation) and issuing one.
+// Sandbox test certificates of the organisation: the list (part of the organisation), issuing, re-downloading and revoking one.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { IssuedCertificate, Organisation } from '@/lib/portal/schemas.ts';
+import type { IssuedCertificate, Organisation, PortalCertificatePem, RevokedCertificate } from '@/lib/portal/schemas.ts';
 import { apiFetch } from '../api.ts';
 import { portalPaths } from '../paths.ts';
 import { queryKeys } from '../query-keys.ts';
@@ -20,4 +20,18 @@ export function useIssueCertificate() {
     mutationFn: () => apiFetch<IssuedCertificate>(portalPaths.certificates, { method: 'POST', body: {} }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.organisation }),
   });
+}
+
+/** Revokes a certificate (POST /api/portal/certificates/{id}/revoke); the list refreshes. */
+export function useRevokeCertificate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiFetch<RevokedCertificate>(portalPaths.revokeCertificate(id), { method: 'POST' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.organisation }),
+  });
+}
+
+/** Fetches a certificate's PEM again (GET /api/portal/certificates/{id}). */
+export function useCertificatePem() {
+  return useMutation({ mutationFn: (id: string) => apiFetch<PortalCertificatePem>(portalPaths.certificate(id)) });
 }

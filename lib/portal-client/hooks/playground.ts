@@ -58,3 +58,9 @@ export function useSignAndSend() {
     isPending: sign.isPending || send.isPending,
   };
 }
+
+/** Signs in the browser and relays in one go (the guided flow's steps): the signed request and the response. */
+export async function signAndRelay(request: PlaygroundRequest): Promise<{ signed: SignedRequest; result: PlaygroundResult }> {
+  const signed = await signRequest(request);
+  return { signed, result: await sendSigned(signed) };
+}

@@ -1,4 +1,4 @@
-// Transactions of a sandbox account or card account: the newest 50, and adding some to either.
+// Transactions of a sandbox account or card account: the newest 50, adding some to either, and deleting one.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateCardTransactionsRequest, CreateTransactionsRequest, SandboxCardTransaction, SandboxTransaction } from '@/lib/sandbox/schemas.ts';
 import { apiFetch } from '../api.ts';
@@ -27,6 +27,15 @@ export function useCreateSandboxCardTransactions(ref: SandboxAccountRef) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateCardTransactionsRequest) => apiFetch<SandboxCardTransaction[]>(portalPaths.sandbox.transactions(ref), { method: 'POST', body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.sandbox.account(ref) }),
+  });
+}
+
+/** Deletes one transaction of an account or card account; its transactions and detail refresh. */
+export function useDeleteSandboxTransaction(ref: SandboxAccountRef) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (transactionId: string) => apiFetch<null>(portalPaths.sandbox.transaction(ref, transactionId), { method: 'DELETE' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.sandbox.account(ref) }),
   });
 }

@@ -9,13 +9,16 @@ import { proveControlOperation } from './prove-control.ts';
 import { acceptInvitationOperation, createInvitationOperation, revokeInvitationOperation } from './invitations.ts';
 import { changeMemberRoleOperation, removeMemberOperation } from './members.ts';
 import { issueCertificateOperation } from './issue-certificate.ts';
+import { readCertificateOperation, revokeCertificateOperation } from './certificates.ts';
 import { saveContactOperation } from './save-contact.ts';
 import { manageSandboxOperations } from './manage-sandbox.ts';
 import { sendPlaygroundRequestOperation } from './send-playground-request.ts';
+import { listRequestLogOperation, readRequestLogEntryOperation } from './request-log.ts';
 
 export const portalOperations: readonly Operation[] = [
   ...Object.values(nextAuthOperations), registerAccountOperation,
   readOrganisationOperation, createOrganisationOperation, createChallengeOperation, proveControlOperation,
   createInvitationOperation, revokeInvitationOperation, acceptInvitationOperation, removeMemberOperation, changeMemberRoleOperation,
-  issueCertificateOperation, saveContactOperation, ...Object.values(manageSandboxOperations), sendPlaygroundRequestOperation,
+  issueCertificateOperation, readCertificateOperation, revokeCertificateOperation, saveContactOperation, ...Object.values(manageSandboxOperations), sendPlaygroundRequestOperation,
+  listRequestLogOperation, readRequestLogEntryOperation,
 ];

@@ -23,6 +23,7 @@ import { updateCardBalancesOperation } from './update-card-balances.ts';
 import { listCardTransactionsOperation } from './list-card-transactions.ts';
 import { createCardTransactionsOperation } from './create-card-transactions.ts';
 import { readCardTransactionOperation } from './read-card-transaction.ts';
+import { deleteAccountTransactionOperation, deleteCardTransactionOperation } from './delete-transaction.ts';
 import { listAgreementsOperation } from './list-agreements.ts';
 import { createAgreementOperation } from './create-agreement.ts';
 import { readAgreementOperation } from './read-agreement.ts';
@@ -33,9 +34,9 @@ export const sandboxOperations: readonly Xs2aOperation[] = [
   initializeSandboxOperation,
   listCustomersOperation, createCustomerOperation, readCustomerOperation, deleteCustomerOperation, revokeConsentsOperation,
   createAccountOperation, readAccountOperation, deleteAccountOperation, listAccountBalancesOperation, updateAccountBalancesOperation,
-  listAccountTransactionsOperation, createAccountTransactionsOperation, readAccountTransactionOperation,
+  listAccountTransactionsOperation, createAccountTransactionsOperation, readAccountTransactionOperation, deleteAccountTransactionOperation,
   createCardAccountOperation, readCardAccountOperation, deleteCardAccountOperation, listCardBalancesOperation, updateCardBalancesOperation,
-  listCardTransactionsOperation, createCardTransactionsOperation, readCardTransactionOperation,
+  listCardTransactionsOperation, createCardTransactionsOperation, readCardTransactionOperation, deleteCardTransactionOperation,
   listAgreementsOperation, createAgreementOperation, readAgreementOperation, listEngagementsOperation,
   runPaymentBatchOperation,
 ];

@@ -1,6 +1,5 @@
-// GET /health — liveness and database check, unsigned.
+// GET /health — liveness: the process answers (its event loop runs); unsigned. Readiness is GET /ready.
 import { z } from 'zod';
-import { getDb } from '../../db/client.ts';
 import { definePlainOperation } from '../../http/operation.ts';
 import { TAG } from '../../http/tags.ts';
 
@@ -8,19 +7,8 @@ export const checkHealthOperation = definePlainOperation({
   method: 'GET',
   path: '/health',
   tag: TAG.service,
-  summary: 'Liveness and database check',
-  description: 'Unsigned. 200 when the service and its database answer, 503 otherwise.',
-  responses: {
-    200: { description: 'The service is up.', schema: z.object({ status: z.literal('UP') }) },
-    503: { description: 'The database does not answer.', schema: z.object({ status: z.literal('DOWN') }) },
-  },
-  handler: async () => {
-    try {
-      const db = await getDb();
-      await db.$queryRawUnsafe('SELECT 1');
-      return Response.json({ status: 'UP' });
-    } catch {
-      return Response.json({ status: 'DOWN' }, { status: 503 });
-    }
-  },
+  summary: 'Liveness: the process answers',
+  description: 'Unsigned. 200 while the process runs and its event loop answers — a supervisor restarts it otherwise. It checks nothing else: whether it should receive traffic (database, migrations, trust anchors, shutdown) is GET /ready.',
+  responses: { 200: { description: 'The process is alive.', schema: z.object({ status: z.literal('UP') }) } },
+  handler: async () => Response.json({ status: 'UP' }, { headers: { 'Cache-Control': 'no-store' } }),
 });

@@ -1,0 +1,79 @@
+// The AIS gate's data for a PSU in the PRIVATE context in one database round trip (issue 13: hot reads in ≤ 2 round
+// trips): the PSU-ID's customer in the TPP's world, the TPP's 20 latest consents for that customer, and the
+// customer's accounts and card accounts. Before: five Prisma queries (PsuIdentity, Customer, Consent, Account,
+// CardAccount), each with the ORM's fixed per-query cost; measured in bench/README.md. One UNION ALL of text columns,
+// the same SQL on SQLite and PostgreSQL.
+import type { Db } from '../db/client.ts';
+import type { PsuCustomer } from '../psu/resolve-psu.ts';
+
+export interface GateConsentRow {
+  id: string;
+  context: string;
+  agreementId: string | null;
+  tppSessionId: string | null;
+  scaAt: Date;
+  revokedAt: Date | null;
+}
+
+export interface PrivateGateRead {
+  /** The customer behind the PSU-ID, or null when the PSU-ID is not this TPP's or not of this world. */
+  customer: PsuCustomer | null;
+  /** Newest SCA first, at most 20 (as the ORM read had it). */
+  consents: GateConsentRow[];
+  /** Oldest first. */
+  accountIds: string[];
+  cardAccountIds: string[];
+}
+
+type Row = { kind: string; id: string; a: string | null; b: string | null; c: string | null; d: string | null; e: string | null };
+
+/**
+ * A timestamp column read as text: SQLite has ISO 8601 with an offset (Prisma's format), PostgreSQL's
+ * timestamp(3) without time zone casts to "YYYY-MM-DD HH:MM:SS.mmm" in UTC (Prisma stores UTC).
+ */
+export function parseDbTime(text: string): Date {
+  const iso = text.includes('T') ? text : text.replace(' ', 'T');
+  return new Date(/(Z|[+-]\d\d(:?\d\d)?)$/.test(iso) ? iso : `${iso}Z`);
+}
+
+/** One statement; `psuId` is the lower-case PSU-ID (a UUID, checked by the caller). */
+export async function readPrivateGate(db: Db, o: { tppId: string; worldId: string; psuId: string }): Promise<PrivateGateRead> {
+  const { tppId, worldId, psuId } = o;
+  const rows = await db.$queryRaw<Row[]>`
+    SELECT 'psu' AS "kind", c."id" AS "id", c."customerNumber" AS "a", c."name" AS "b", c."type" AS "c", CAST(NULL AS TEXT) AS "d", CAST(NULL AS TEXT) AS "e"
+      FROM "PsuIdentity" p JOIN "Customer" c ON c."id" = p."customerId"
+      WHERE p."id" = ${psuId} AND p."tppId" = ${tppId} AND c."worldId" = ${worldId}
+    UNION ALL
+    SELECT * FROM (
+      SELECT 'consent' AS "kind", k."id" AS "id", k."context" AS "a", k."agreementId" AS "b", k."tppSessionId" AS "c", CAST(k."scaAt" AS TEXT) AS "d", CAST(k."revokedAt" AS TEXT) AS "e"
+        FROM "Consent" k JOIN "PsuIdentity" p ON k."tppId" = p."tppId" AND k."customerId" = p."customerId"
+        WHERE p."id" = ${psuId} AND p."tppId" = ${tppId}
+        ORDER BY k."scaAt" DESC LIMIT 20
+    ) AS "consents"
+    UNION ALL
+    SELECT 'account' AS "kind", x."id" AS "id", CAST(x."createdAt" AS TEXT) AS "a", CAST(NULL AS TEXT), CAST(NULL AS TEXT), CAST(NULL AS TEXT), CAST(NULL AS TEXT)
+      FROM "Account" x JOIN "PsuIdentity" p ON x."customerId" = p."customerId"
+      WHERE p."id" = ${psuId} AND p."tppId" = ${tppId}
+    UNION ALL
+    SELECT 'card' AS "kind", x."id" AS "id", CAST(x."createdAt" AS TEXT) AS "a", CAST(NULL AS TEXT), CAST(NULL AS TEXT), CAST(NULL AS TEXT), CAST(NULL AS TEXT)
+      FROM "CardAccount" x JOIN "PsuIdentity" p ON x."customerId" = p."customerId"
+      WHERE p."id" = ${psuId} AND p."tppId" = ${tppId}`;
+  const psu = rows.find((r) => r.kind === 'psu');
+  if (!psu) return { customer: null, consents: [], accountIds: [], cardAccountIds: [] };
+  const consents = rows
+    .filter((r) => r.kind === 'consent')
+    .map((r) => ({ id: r.id, context: r.a!, agreementId: r.b, tppSessionId: r.c, scaAt: parseDbTime(r.d!), revokedAt: r.e === null ? null : parseDbTime(r.e) }))
+    .sort((x, y) => y.scaAt.getTime() - x.scaAt.getTime());
+  const oldestFirst = (kind: string) =>
+    rows
+      .filter((r) => r.kind === kind)
+      .map((r) => ({ id: r.id, at: parseDbTime(r.a!).getTime() }))
+      .sort((x, y) => x.at - y.at)
+      .map((r) => r.id);
+  return {
+    customer: { id: psu.id, customerNumber: psu.a!, name: psu.b!, type: psu.c! },
+    consents,
+    accountIds: oldestFirst('account'),
+    cardAccountIds: oldestFirst('card'),
+  };
+}

@@ -1,0 +1,129 @@
+// The write side of the request log: entries wait in an in-process queue and are written in one createMany every
+// REQUEST_LOG_FLUSH_MS or as soon as REQUEST_LOG_FLUSH_ROWS are waiting, never on the request's path; old rows are
+// removed after a flush, at most once a minute (age) and per organisation (row cap). The server flushes the queue on
+// shutdown (lib/server/lifecycle: the hook is registered after the database's, so it runs before the database closes).
+import 'server-only';
+import { getConfig } from '../config.ts';
+import { getDb } from '../db/client.ts';
+import { logger } from '../log.ts';
+import { onShutdown } from '../server/lifecycle.ts';
+
+/** A row of RequestLogEntry as written. */
+export interface RequestLogRow {
+  id: string;
+  organizationIdentifier: string;
+  createdAt: Date;
+  method: string;
+  path: string;
+  status: number;
+  errorCode: string | null;
+  message: string | null;
+  durationMs: number;
+  requestId: string | null;
+  signature: 'verified' | 'rejected' | 'not-checked';
+  signingString: string | null;
+  requestBody: string | null;
+  responseBody: string | null;
+}
+
+/** The queue can hold at most this many flushes' worth before it drops the newest (a database outage must not grow
+ * the heap without bound). */
+const MAX_PENDING_FLUSHES = 50;
+const PRUNE_EVERY_MS = 60_000;
+
+interface QueueState {
+  pending: RequestLogRow[];
+  timer: ReturnType<typeof setTimeout> | null;
+  flushing: Promise<void> | null;
+  registered: boolean;
+  lastAgePrune: number;
+  lastCapPrune: Map<string, number>;
+  dropped: number;
+}
+
+const KEY = Symbol.for('openbank.request-log.queue');
+const state = ((globalThis as Record<symbol, unknown>)[KEY] ??= {
+  pending: [], timer: null, flushing: null, registered: false, lastAgePrune: 0, lastCapPrune: new Map(), dropped: 0,
+}) as QueueState;
+
+/** Queues an entry; returns at once. */
+export function enqueueRequestLog(row: RequestLogRow): void {
+  const config = getConfig().requestLog;
+  if (!state.registered) {
+    state.registered = true;
+    // getDb() registers the database's shutdown hook first; hooks run last-registered first.
+    void getDb().catch(() => undefined);
+    onShutdown('request log', flushRequestLog);
+  }
+  if (state.pending.length >= config.flushRows * MAX_PENDING_FLUSHES) {
+    state.dropped += 1;
+    return;
+  }
+  state.pending.push(row);
+  if (state.pending.length >= config.flushRows) void flushRequestLog();
+  else state.timer ??= setTimeout(() => void flushRequestLog(), config.flushMs).unref();
+}
+
+/** Writes every queued entry (and waits for a flush under way); resolves when they are in the database. */
+export async function flushRequestLog(): Promise<void> {
+  if (state.timer) {
+    clearTimeout(state.timer);
+    state.timer = null;
+  }
+  while (state.flushing) await state.flushing;
+  if (state.pending.length === 0) return;
+  const rows = state.pending.splice(0);
+  state.flushing = write(rows).finally(() => {
+    state.flushing = null;
+  });
+  await state.flushing;
+  if (state.pending.length > 0) await flushRequestLog();
+}
+
+async function write(rows: RequestLogRow[]): Promise<void> {
+  try {
+    const db = await getDb();
+    await db.requestLogEntry.createMany({ data: rows });
+    await prune(new Set(rows.map((r) => r.organizationIdentifier)));
+  } catch (e) {
+    logger.warn({ err: e, rows: rows.length }, 'request log: write failed, entries dropped');
+  }
+  if (state.dropped > 0) {
+    logger.warn({ dropped: state.dropped }, 'request log: queue full, entries dropped');
+    state.dropped = 0;
+  }
+}
+
+/** Removes entries past the retention (all organisations) and past the row cap of the organisations just written. */
+async function prune(organisations: Set<string>, now = Date.now()): Promise<void> {
+  const { retentionDays, maxRowsPerOrganisation } = getConfig().requestLog;
+  const db = await getDb();
+  if (now - state.lastAgePrune >= PRUNE_EVERY_MS) {
+    state.lastAgePrune = now;
+    await db.requestLogEntry.deleteMany({ where: { createdAt: { lt: new Date(now - retentionDays * 86_400_000) } } });
+  }
+  for (const organizationIdentifier of organisations) {
+    const last = state.lastCapPrune.get(organizationIdentifier) ?? 0;
+    if (now - last < PRUNE_EVERY_MS) continue;
+    state.lastCapPrune.set(organizationIdentifier, now);
+    await pruneOrganisation(organizationIdentifier, maxRowsPerOrganisation);
+  }
+}
+
+/** Keeps the newest `max` entries of an organisation. */
+export async function pruneOrganisation(organizationIdentifier: string, max = getConfig().requestLog.maxRowsPerOrganisation): Promise<void> {
+  const db = await getDb();
+  const edge = await db.requestLogEntry.findFirst({
+    where: { organizationIdentifier },
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    skip: max,
+    select: { createdAt: true },
+  });
+  if (edge) await db.requestLogEntry.deleteMany({ where: { organizationIdentifier, createdAt: { lte: edge.createdAt } } });
+}
+
+/** Forgets when pruning last ran (tests). */
+export function resetRequestLogPruning(): void {
+  state.lastAgePrune = 0;
+  state.lastCapPrune.clear();
+}
