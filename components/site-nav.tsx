@@ -6,6 +6,8 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef, type ReactNode } from 'react';
 
 export const NAV = [
+  { href: '/get-started', label: 'Get started' },
+  { href: '/guides', label: 'Guides' },
   { href: '/docs', label: 'API reference' },
   { href: '/playground', label: 'Signer playground' },
   { href: '/sandbox', label: 'Sandbox data' },

@@ -48,8 +48,11 @@ export default function Home() {
             </p>
           </div>
           <div className="rounded-xl border border-navy-100 bg-white p-5">
-            <h2 className="font-semibold text-navy-900">Command line</h2>
-            <pre className="mt-2 overflow-x-auto rounded-md bg-navy-950 p-3 text-xs text-navy-100"><code>{'npm run sandbox:certificate -- \\\n  --org "Acme AS" \\\n  --org-id PSDNO-FSA-123456 \\\n  --roles PSP_AI,PSP_PI --out ./my-tpp'}</code></pre>
+            <h2 className="font-semibold text-navy-900">Sign from your code</h2>
+            <p className="mt-1 text-sm text-navy-600">
+              Copy-paste examples in curl, Node.js, Python and Java sign a first request with the certificate you download on the Organisation page.
+            </p>
+            <Link href="/guides/signing#examples" className="mt-3 inline-block text-sm font-semibold text-teal-700 hover:text-teal-800">Signing guide →</Link>
           </div>
         </div>
       </section>

@@ -3,5 +3,5 @@ import { checkHealthOperation } from '@/lib/service/operations/check-health.ts';
 
 export const dynamic = 'force-dynamic';
 
-// GET /health — liveness and database check
+// GET /health — liveness: the process answers
 export const GET = withPlain(checkHealthOperation);

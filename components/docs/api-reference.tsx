@@ -1,12 +1,15 @@
 'use client';
 // The interactive API reference: operations grouped by tag, a filter, and expand/collapse all.
 import { useMemo, useState } from 'react';
+import { dereference } from '@/lib/openapi/dereference.ts';
 import { MethodBadge, OperationView, type DocOperation } from './operation-view.tsx';
 
 type Json = Record<string, unknown>;
 
 /** Renders an OpenAPI 3.1 document. */
-export function ApiReference({ doc }: { doc: Json }) {
+export function ApiReference({ doc: published }: { doc: Json }) {
+  // Shared schemas and headers sit under components ($ref); the views below read them resolved.
+  const doc = useMemo(() => dereference(published), [published]);
   const [filter, setFilter] = useState('');
   const [openAll, setOpenAll] = useState(false);
   const tags = (doc.tags as { name: string; description?: string }[] | undefined) ?? [];

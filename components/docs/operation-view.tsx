@@ -1,7 +1,11 @@
-// One operation of the API reference: method, path, summary; expandable to parameters, body, responses, example.
+'use client';
+// One operation of the API reference: method, path, summary; expandable to parameters, body, responses, example and
+// an inline Try it.
 import Link from 'next/link';
+import { useState } from 'react';
 import { ScrollArea } from '@/components/ui/scroll-area.tsx';
 import { SchemaView } from './schema-view.tsx';
+import { TryIt } from './try-it.tsx';
 
 type Json = Record<string, unknown>;
 
@@ -32,6 +36,7 @@ function exampleOf(op: Json): unknown {
 
 /** The expandable operation. */
 export function OperationView({ method, path, op, open }: DocOperation & { open: boolean }) {
+  const [trying, setTrying] = useState(false);
   const params = (op.parameters as Json[] | undefined) ?? [];
   const headers = params.filter((p) => p.in === 'header');
   const others = params.filter((p) => p.in !== 'header');
@@ -117,7 +122,13 @@ export function OperationView({ method, path, op, open }: DocOperation & { open:
           </ul>
         </div>
         {op['x-signed'] ? (
-          <Link href={tryHref} className="inline-block text-sm font-semibold text-teal-700 hover:text-teal-800">Try it in the signer playground →</Link>
+          <div className="space-y-3">
+            <div className="flex flex-wrap items-center gap-4">
+              <button type="button" aria-expanded={trying} onClick={() => setTrying((t) => !t)} className="rounded-md border border-teal-600 px-3 py-1.5 text-sm font-semibold text-teal-800 hover:bg-teal-50">{trying ? 'Close Try it' : 'Try it'}</button>
+              <Link href={tryHref} className="inline-block text-sm font-semibold text-teal-700 hover:text-teal-800">Try it in the signer playground →</Link>
+            </div>
+            {trying && <TryIt method={method} path={path} op={op} />}
+          </div>
         ) : (
           <a href={path} className="inline-block text-sm font-semibold text-teal-700 hover:text-teal-800">Open {path} →</a>
         )}

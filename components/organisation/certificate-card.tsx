@@ -1,19 +1,21 @@
 'use client';
-// Issues sandbox test certificates: shows keyId and subject, offers the key and certificate as downloads once.
+// Issues sandbox test certificates: shows keyId and subject, offers the key and certificate as downloads once; lists
+// the organisation's certificates with re-download (certificate only) and revoke (the API refuses it from then on).
 import Link from 'next/link';
 import { useState } from 'react';
 import { Alert, TppMessages } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
-import { ScrollArea } from '@/components/ui/scroll-area.tsx';
 import { messagesOf } from '@/lib/portal-client/api.ts';
 import { downloadText, saveCredentials } from '@/lib/portal-client/credentials-store.ts';
-import { useCertificates, useIssueCertificate } from '@/lib/portal-client/hooks/certificates.ts';
+import { useCertificatePem, useCertificates, useIssueCertificate, useRevokeCertificate } from '@/lib/portal-client/hooks/certificates.ts';
 
 /** The certificate card of the organisation page. */
 export function CertificateCard() {
   const certificates = useCertificates().data ?? [];
   const issue = useIssueCertificate();
+  const revoke = useRevokeCertificate();
+  const pem = useCertificatePem();
   const cert = issue.data;
   // The id of the issued certificate kept in this browser: a newly issued one is not stored yet.
   const [storedId, setStoredId] = useState<string | null>(null);
@@ -22,7 +24,7 @@ export function CertificateCard() {
     <Card
       id="certificates"
       title="Sandbox test certificates"
-      description="RSA-2048 key and certificate issued by the sandbox CA with your organizationIdentifier and PSD2 roles — the same as npm run sandbox:certificate."
+      description="RSA-2048 key and certificate issued by the sandbox CA with your organizationIdentifier and PSD2 roles. The key is created for this download only: keep it safe."
       actions={<Button onClick={() => issue.mutate()} busy={issue.isPending}>Issue test certificate</Button>}
     >
       <TppMessages messages={messagesOf(issue.error)} title="Could not issue a certificate" />
@@ -71,26 +73,48 @@ export function CertificateCard() {
       )}
       <div className="mt-6">
         <h3 className="text-sm font-semibold text-navy-900">Issued so far</h3>
+        <p className="mt-1 text-xs text-navy-500">A revoked certificate is refused by the API from the next request (401 CERTIFICATE_BLOCKED). The key is never kept: only the certificate can be downloaded again.</p>
+        <TppMessages messages={[...messagesOf(revoke.error), ...messagesOf(pem.error)]} title="Could not complete that" />
         {certificates.length === 0 ? (
           <p className="mt-1 text-sm text-navy-500">None yet.</p>
         ) : (
-          <ScrollArea label="Issued certificates" className="mt-2">
-            <table className="min-w-full text-left text-sm">
-              <thead className="text-xs uppercase text-navy-500">
-                <tr><th className="py-2 pr-4 font-medium">Serial</th><th className="py-2 pr-4 font-medium">Roles</th><th className="py-2 pr-4 font-medium">Issued</th><th className="py-2 font-medium">Valid until</th></tr>
-              </thead>
-              <tbody className="divide-y divide-navy-100">
-                {certificates.map((c) => (
-                  <tr key={c.id}>
-                    <td className="py-2 pr-4 font-mono text-xs">{c.serialHex}</td>
-                    <td className="py-2 pr-4 font-mono text-xs">{c.roles.join(', ')}</td>
-                    <td className="py-2 pr-4">{c.createdAt.slice(0, 10)}</td>
-                    <td className="py-2">{c.notAfter.slice(0, 10)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollArea>
+          <ul className="mt-2 divide-y divide-navy-100" aria-label="Issued certificates">
+            {certificates.map((c) => (
+              <li key={c.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3" data-testid="certificate-row" data-serial={c.serialHex}>
+                <div className="min-w-0 text-sm">
+                  <p className="break-all font-mono text-xs text-navy-900">{c.serialHex}</p>
+                  <p className="mt-0.5 text-xs text-navy-500">
+                    {c.roles.join(', ')} · issued {c.createdAt.slice(0, 10)} · valid until {c.notAfter.slice(0, 10)} ·{' '}
+                    {c.revokedAt ? <span className="font-medium text-red-700">revoked {c.revokedAt.slice(0, 10)}</span> : <span className="font-medium text-teal-800">active</span>}
+                  </p>
+                </div>
+                <div className="flex gap-2">
+                  {c.downloadable && (
+                    <Button
+                      variant="secondary"
+                      className="px-2 py-1 text-xs"
+                      aria-label={`Download certificate ${c.serialHex}`}
+                      busy={pem.isPending && pem.variables === c.id}
+                      onClick={async () => { const r = await pem.mutateAsync(c.id); downloadText(`tpp-${r.serialHex.slice(0, 12)}.cert.pem`, r.certPem); }}
+                    >
+                      Download
+                    </Button>
+                  )}
+                  {!c.revokedAt && (
+                    <Button
+                      variant="danger"
+                      className="px-2 py-1 text-xs"
+                      aria-label={`Revoke certificate ${c.serialHex}`}
+                      busy={revoke.isPending && revoke.variables === c.id}
+                      onClick={() => { if (window.confirm(`Revoke certificate ${c.serialHex}? Requests signed with it will be refused at once.`)) revoke.mutate(c.id); }}
+                    >
+                      Revoke
+                    </Button>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ul>
         )}
       </div>
     </Card>

@@ -8,6 +8,7 @@ import type { TppMessage } from '@/lib/portal-client/api.ts';
 import { loadCredentials } from '@/lib/portal-client/credentials-store.ts';
 import { useSignAndSend } from '@/lib/portal-client/hooks/playground.ts';
 import { curlCommand } from '@/lib/playground/browser-signer.ts';
+import { ResponseView } from '@/components/guide/response-view.tsx';
 import { CopyBlock } from './copy-block.tsx';
 import { CredentialsCard } from './credentials-card.tsx';
 import { RequestEditor, rowId, type Draft } from './request-editor.tsx';
@@ -15,14 +16,6 @@ import { serverSigningString, SignatureExplanation } from './signature-explanati
 
 const headerMap = (draft: Draft): Record<string, string> =>
   Object.fromEntries(draft.headers.filter((h) => h.name.trim()).map((h) => [h.name.trim(), h.value]));
-
-function pretty(body: string): string {
-  try {
-    return JSON.stringify(JSON.parse(body), null, 2);
-  } catch {
-    return body;
-  }
-}
 
 function firstMessage(body: string): TppMessage | null {
   try {
@@ -33,15 +26,16 @@ function firstMessage(body: string): TppMessage | null {
   }
 }
 
-/** The playground page body; `initial` pre-fills the request (e.g. from the API reference). */
-export function Playground({ initial }: { initial: Partial<Pick<Draft, 'method' | 'path' | 'body'>> }) {
+/** The playground page body; `initial` pre-fills the request (e.g. from the API reference); `callbackUrl` is the
+ * portal's callback page, the default TPP-Redirect-URI. */
+export function Playground({ initial, callbackUrl }: { initial: Partial<Pick<Draft, 'method' | 'path' | 'body'>>; callbackUrl: string }) {
   const [keyPem, setKeyPem] = useState('');
   const [certPem, setCertPem] = useState('');
   const [stored, setStored] = useState(false);
   const [draft, setDraft] = useState<Draft>({
     method: initial.method ?? 'GET',
     path: initial.path ?? '/v1/sandbox/customers?withAccounts=true&withAgreements=true',
-    headers: [{ id: rowId(), name: 'TPP-Redirect-URI', value: 'https://tpp.example/callback' }],
+    headers: [{ id: rowId(), name: 'TPP-Redirect-URI', value: callbackUrl }],
     body: initial.body ?? '',
     includeRequestTarget: false,
   });
@@ -73,7 +67,7 @@ export function Playground({ initial }: { initial: Partial<Pick<Draft, 'method' 
             if (n.certPem !== undefined) setCertPem(n.certPem);
           }}
         />
-        <RequestEditor draft={draft} onChange={(n) => setDraft((d) => ({ ...d, ...n }))} onSign={() => submit(false)} onSend={() => submit(true)} busy={isPending} canSign={Boolean(keyPem.trim() && certPem.trim() && draft.path)} />
+        <RequestEditor callbackUrl={callbackUrl} draft={draft} onChange={(n) => setDraft((d) => ({ ...d, ...n }))} onSign={() => submit(false)} onSend={() => submit(true)} busy={isPending} canSign={Boolean(keyPem.trim() && certPem.trim() && draft.path)} />
       </div>
       <div className="min-w-0 space-y-6" aria-live="polite">
         <TppMessages messages={errors} title="Could not sign or send" />
@@ -94,16 +88,10 @@ export function Playground({ initial }: { initial: Partial<Pick<Draft, 'method' 
         )}
         {result && (
           <Card title="4. Response" id="response">
-            <p className="mb-3 flex items-center gap-3 text-sm">
-              <span data-testid="response-status" className={`rounded-md px-2 py-0.5 font-mono font-semibold ${result.status < 300 ? 'bg-teal-50 text-teal-800' : 'bg-red-50 text-red-800'}`}>
-                {result.status} {result.statusText}
-              </span>
-              <span className="text-navy-500">{result.durationMs} ms · X-Request-ID {result.headers['x-request-id'] ?? '–'}</span>
-            </p>
             {rejection?.code === 'SIGNATURE_INVALID' && signed && (
               <div className="mb-4"><SignatureExplanation client={signed.signingString} server={serverSigningString(rejection.text ?? '')} text={rejection.text ?? ''} /></div>
             )}
-            <CopyBlock label="Body" text={pretty(result.body) || '(empty)'} testId="response-body" />
+            <ResponseView result={result} />
           </Card>
         )}
       </div>

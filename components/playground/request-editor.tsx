@@ -3,6 +3,7 @@
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/field.tsx';
+import { loadGuideState } from '@/lib/portal-client/guide-state.ts';
 import { PLAYGROUND_METHODS } from '@/lib/portal/playground-schemas.ts';
 
 /** One editable header row. */
@@ -21,6 +22,9 @@ export interface Draft {
   includeRequestTarget: boolean;
 }
 
+/** Stands for the portal's callback page in PRESETS. */
+const CALLBACK = '{callback}';
+
 /** Ready-made requests. */
 export const PRESETS: { label: string; method: Draft['method']; path: string; headers?: [string, string][]; body?: unknown }[] = [
   { label: 'List sandbox customers', method: 'GET', path: '/v1/sandbox/customers?withAccounts=true&withAgreements=true' },
@@ -31,14 +35,16 @@ export const PRESETS: { label: string; method: Draft['method']; path: string; he
     label: 'Bank-offered consent (SCA redirect)',
     method: 'POST',
     path: '/v1/bank-offered-consents',
-    headers: [['TPP-Redirect-URI', 'https://tpp.example/callback'], ['TPP-Session-ID', 'session-1'], ['PSU-IP-Address', '192.0.2.10']],
+    headers: [['TPP-Redirect-URI', CALLBACK], ['TPP-Session-ID', 'session-1'], ['PSU-IP-Address', '192.0.2.10']],
   },
-  { label: 'Read accounts (needs PSU-ID)', method: 'GET', path: '/v1/accounts', headers: [['PSU-ID', ''], ['TPP-Session-ID', 'session-1'], ['PSU-IP-Address', '192.0.2.10']] },
+  { label: 'Read accounts (needs PSU-ID)', method: 'GET', path: '/v1/accounts', headers: [['PSU-ID', ''], ['TPP-Session-ID', 'session-1'], ['PSU-IP-Address', '192.0.2.10'], ['TPP-Redirect-URI', CALLBACK]] },
 ];
 
 const SUGGESTED = ['PSU-ID', 'PSU-Corporate-ID', 'TPP-Redirect-URI', 'TPP-Session-ID', 'PSU-IP-Address', 'x-accept-fix'];
 
 interface Props {
+  /** The portal's callback page: the TPP-Redirect-URI the presets and "+ TPP-Redirect-URI" fill in. */
+  callbackUrl: string;
   draft: Draft;
   onChange: (next: Partial<Draft>) => void;
   onSign: () => void;
@@ -52,9 +58,17 @@ let nextId = 1000;
 export const rowId = (): number => nextId++;
 
 /** The request card. */
-export function RequestEditor({ draft, onChange, onSign, onSend, busy, canSign }: Props) {
+export function RequestEditor({ callbackUrl, draft, onChange, onSign, onSend, busy, canSign }: Props) {
   const setRow = (id: number, patch: Partial<HeaderRow>) => onChange({ headers: draft.headers.map((h) => (h.id === id ? { ...h, ...patch } : h)) });
   const bodyAllowed = draft.method !== 'GET';
+  // The callback page's URI, and the PSU-ID and TPP-Session-ID the guide's last SCA returned (none left to guess).
+  const presetValue = (name: string, value: string): string => {
+    if (value === CALLBACK) return callbackUrl;
+    const guide = loadGuideState();
+    if (name === 'PSU-ID' && !value) return guide.psuId ?? '';
+    if (name === 'TPP-Session-ID' && guide.psuId) return guide.sessionId;
+    return value;
+  };
   return (
     <Card id="request" title="2. Request" description="Date, X-Request-ID, Digest, Signature and TPP-Signature-Certificate are added when you sign.">
       <div className="space-y-4">
@@ -67,7 +81,7 @@ export function RequestEditor({ draft, onChange, onSign, onSend, busy, canSign }
             onChange({
               method: p.method,
               path: p.path,
-              headers: (p.headers ?? []).map(([name, value]) => ({ id: rowId(), name, value })),
+              headers: (p.headers ?? []).map(([name, value]) => ({ id: rowId(), name, value: presetValue(name, value) })),
               body: p.body === undefined ? '' : JSON.stringify(p.body, null, 2),
             });
           }}
@@ -96,7 +110,7 @@ export function RequestEditor({ draft, onChange, onSign, onSend, busy, canSign }
           <div className="mt-2 flex flex-wrap gap-2">
             <Button variant="secondary" onClick={() => onChange({ headers: [...draft.headers, { id: rowId(), name: '', value: '' }] })}>Add header</Button>
             {['PSU-ID', 'TPP-Redirect-URI'].filter((n) => !draft.headers.some((h) => h.name.toLowerCase() === n.toLowerCase())).map((n) => (
-              <Button key={n} variant="secondary" onClick={() => onChange({ headers: [...draft.headers, { id: rowId(), name: n, value: n === 'TPP-Redirect-URI' ? 'https://tpp.example/callback' : '' }] })}>
+              <Button key={n} variant="secondary" onClick={() => onChange({ headers: [...draft.headers, { id: rowId(), name: n, value: n === 'TPP-Redirect-URI' ? callbackUrl : '' }] })}>
                 + {n}
               </Button>
             ))}

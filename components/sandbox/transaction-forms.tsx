@@ -25,13 +25,18 @@ interface TxValues {
   counterpartyName: string;
   counterpartyIban: string;
   message: string;
+  bookingStatus: 'booked' | 'pending';
+  additionalInformation: string;
 }
 
 /** POST /accounts/{id}/transactions: one transaction, incoming or outgoing. */
 export function TransactionForm({ account, iban, currency }: { account: SandboxAccountRef; iban: string; currency: string }) {
   const toBody = (v: TxValues) => {
     const other = { iban: v.counterpartyIban.replace(/\s+/g, '').toUpperCase() };
-    const common = { amount: v.amount, currency, bookingDate: v.bookingDate, valueDate: v.bookingDate, remittanceInformationUnstructured: v.message, bankTransactionCode: 'PMNT' };
+    const common = {
+      amount: v.amount, currency, bookingDate: v.bookingDate, valueDate: v.bookingDate, remittanceInformationUnstructured: v.message, bankTransactionCode: 'PMNT',
+      bookingStatus: v.bookingStatus, ...(v.additionalInformation.trim() ? { additionalInformation: v.additionalInformation.trim() } : {}),
+    };
     return [v.direction === 'in'
       ? { ...common, debtorName: v.counterpartyName, debtorAccount: other, creditorAccount: { iban } }
       : { ...common, creditorName: v.counterpartyName, creditorAccount: other, debtorAccount: { iban } }];
@@ -39,7 +44,7 @@ export function TransactionForm({ account, iban, currency }: { account: SandboxA
   const fieldOf = (path: string) => (/Account/.test(path) ? 'counterpartyIban' : /Name/.test(path) ? 'counterpartyName' : /remittance/.test(path) ? 'message' : /Date/.test(path) ? 'bookingDate' : lastSegment(path));
   const form = useForm<TxValues>({
     resolver: bodyResolver(createTransactionsBodySchema, toBody, fieldOf),
-    defaultValues: { direction: 'in', amount: '1500', bookingDate: today(), counterpartyName: 'Aftenposten', counterpartyIban: 'NO6290491105991', message: 'Invoice 63444766' },
+    defaultValues: { direction: 'in', amount: '1500', bookingDate: today(), counterpartyName: 'Aftenposten', counterpartyIban: 'NO6290491105991', message: 'Invoice 63444766', bookingStatus: 'booked', additionalInformation: '' },
   });
   const create = useCreateSandboxTransactions(account);
   const [rest, setRest] = useState<TppMessage[]>([]);
@@ -54,9 +59,9 @@ export function TransactionForm({ account, iban, currency }: { account: SandboxA
         const listed = created[0]?.amount;
         // Spec 2.4: the sandbox list carries int32 whole units; say so when that differs from what was entered.
         const rounded = listed !== undefined && formatApiAmount(Math.abs(listed), currency) !== exact ? ` The sandbox transaction list shows it in whole ${currency}: ${listed}.` : '';
-        setAdded(`Transaction of ${exact} ${currency} added (${v.direction === 'in' ? 'incoming' : 'outgoing'}).${rounded}`);
+        setAdded(`Transaction of ${exact} ${currency} added (${v.direction === 'in' ? 'incoming' : 'outgoing'}${v.bookingStatus === 'pending' ? ', pending' : ''}).${rounded}`);
       },
-      onError: (err) => setRest(serverFieldErrors(err, ['amount', 'bookingDate', 'counterpartyName', 'counterpartyIban', 'message'], form.setError, fieldOf)),
+      onError: (err) => setRest(serverFieldErrors(err, ['amount', 'bookingDate', 'counterpartyName', 'counterpartyIban', 'message', 'additionalInformation'], form.setError, fieldOf)),
     });
   }, () => setAdded(null));
   const e = form.formState.errors;
@@ -68,6 +73,10 @@ export function TransactionForm({ account, iban, currency }: { account: SandboxA
       </SelectField>
       <TextField label={`Amount (${currency})`} inputMode="decimal" hint={`Positive; the direction sets the sign. ${amountHint(currency)}`} {...form.register('amount')} error={e.amount?.message} />
       <TextField label="Booking date" type="date" {...form.register('bookingDate')} error={e.bookingDate?.message} />
+      <SelectField label="Booking status" {...form.register('bookingStatus')}>
+        <option value="booked">Booked</option>
+        <option value="pending">Pending (listed under transactions.pending)</option>
+      </SelectField>
       <TextField label="Counterparty name" {...form.register('counterpartyName')} error={e.counterpartyName?.message} />
       <TextField
         label="Counterparty IBAN"
@@ -88,6 +97,7 @@ export function TransactionForm({ account, iban, currency }: { account: SandboxA
           </>
         }
       />
+      <TextField label="Additional information" hint="Optional; shown to the PSU (additionalInformation, at most 500 characters)." {...form.register('additionalInformation')} error={e.additionalInformation?.message} />
       <div className="space-y-2 sm:col-span-2">
         {e.root && <Alert tone="error">{e.root.message}</Alert>}
         <TppMessages messages={rest} title="The sandbox rejected this" />

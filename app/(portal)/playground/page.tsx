@@ -1,6 +1,7 @@
 // Signer playground page: sign requests in the browser and send them to the sandbox.
 import { Playground } from '@/components/playground/playground.tsx';
 import { PageHeading } from '@/components/ui/card.tsx';
+import { portalCallbackUrl } from '@/lib/portal/callback-url.ts';
 import { requirePrincipal } from '@/lib/portal/require-principal.ts';
 
 export const metadata = { title: 'Signer playground · Open Banking Developer Portal' };
@@ -23,7 +24,7 @@ export default async function PlaygroundPage({ searchParams }: { searchParams: P
         header, so the playground sends the signed request through a same-origin relay that forwards it unchanged to{' '}
         <span className="font-mono">/v1/…</span> (60 requests a minute). Your key never leaves this browser.
       </PageHeading>
-      <Playground initial={{ method, path: path?.startsWith('/v1/') ? path : undefined, body: one(params.body) }} />
+      <Playground callbackUrl={portalCallbackUrl()} initial={{ method, path: path?.startsWith('/v1/') ? path : undefined, body: one(params.body) }} />
     </div>
   );
 }

@@ -27,10 +27,11 @@ async function run(action: () => Promise<{ redirect: string | null }>, flowId: s
   redirect(target ?? `/sca/${flowId}`);
 }
 
-/** Step 1: the PSU's authentication method and (sandbox) customer number. */
+/** Step 1: the PSU's authentication method and (sandbox) customer number, or cancel. */
 export async function identifyAction(_prev: ScaActionState, form: FormData): Promise<ScaActionState> {
   const flowId = str(form, 'flowId');
   const db = await getDb();
+  if (str(form, 'decision') === 'cancel') return run(() => cancelScaFlow({ db, flowId }), flowId);
   return run(() => identifyPsu({ db, flowId, customerNumber: str(form, 'customerNumber'), method: str(form, 'method') || null }), flowId);
 }
 

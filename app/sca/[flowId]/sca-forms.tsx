@@ -13,13 +13,13 @@ const METHODS: { value: string; label: string; hint: string }[] = [
 ];
 const initial: ScaActionState = { error: null };
 
-function Submit({ children, name, value, variant = 'primary' }: { children: React.ReactNode; name?: string; value?: string; variant?: 'primary' | 'secondary' }) {
+function Submit({ children, name, value, variant = 'primary', noValidate = false }: { children: React.ReactNode; name?: string; value?: string; variant?: 'primary' | 'secondary'; noValidate?: boolean }) {
   const { pending } = useFormStatus();
   const style = variant === 'primary'
     ? 'bg-teal-700 text-white hover:bg-teal-800 focus-visible:outline-teal-700'
     : 'bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50 focus-visible:outline-slate-500';
   return (
-    <button type="submit" name={name} value={value} disabled={pending} className={`rounded-lg px-5 py-2.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-60 ${style}`}>
+    <button type="submit" name={name} value={value} disabled={pending} formNoValidate={noValidate || undefined} className={`rounded-lg px-5 py-2.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-60 ${style}`}>
       {children}
     </button>
   );
@@ -37,7 +37,13 @@ export function IdentifyForm({ flowId, methodPreferred, identityHint, attemptsUs
     <form action={action} className="mt-6 space-y-5">
       <input type="hidden" name="flowId" value={flowId} />
       {methodPreferred ? (
-        <input type="hidden" name="method" value={methodPreferred} />
+        <>
+          <input type="hidden" name="method" value={methodPreferred} />
+          {/* X-PSU-AuthMethod-Preferred, or TPP-Redirect-Preferred: false (app/biometric authentication, spec 5.12). */}
+          <p className="text-sm text-slate-700" data-method-preferred={methodPreferred}>
+            Authentication requested by the service provider: <span className="font-medium">{METHODS.find((m) => m.value === methodPreferred)?.label ?? methodPreferred}</span>
+          </p>
+        </>
       ) : (
         <fieldset>
           <legend className="text-sm font-medium text-slate-800">Choose how to authenticate</legend>
@@ -62,8 +68,9 @@ export function IdentifyForm({ flowId, methodPreferred, identityHint, attemptsUs
       </div>
       {attemptsUsed > 0 && !state.error && <p className="text-sm text-amber-800">{attemptsUsed} failed attempt(s).</p>}
       <ErrorText error={state.error} />
-      <div className="flex gap-3">
-        <Submit>Continue</Submit>
+      <div className="flex flex-wrap gap-3">
+        <Submit name="decision" value="identify">Continue</Submit>
+        <Submit name="decision" value="cancel" variant="secondary" noValidate>Cancel</Submit>
       </div>
     </form>
   );
@@ -91,8 +98,13 @@ export function DecideForm({ view }: { view: ScaView }) {
             ))}
           </div>
         </fieldset>
+      ) : current ? (
+        <p className="text-sm text-slate-700" data-testid="acting-as">
+          Acting on behalf of <span className="font-medium text-slate-900">{current.label}</span>
+          <input type="hidden" name="context" value={selected} />
+        </p>
       ) : (
-        <input type="hidden" name="context" value={selected} />
+        <p role="alert" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">{view.noContext}</p>
       )}
       {view.resource && (
         <section aria-labelledby="resource-title" className="rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200">
@@ -124,7 +136,7 @@ export function DecideForm({ view }: { view: ScaView }) {
       )}
       <ErrorText error={state.error} />
       <div className="flex flex-wrap gap-3">
-        <Submit name="decision" value="approve">Approve</Submit>
+        {current && <Submit name="decision" value="approve">Approve</Submit>}
         <Submit name="decision" value="cancel" variant="secondary">Cancel</Submit>
       </div>
     </form>

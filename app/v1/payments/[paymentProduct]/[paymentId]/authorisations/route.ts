@@ -1,4 +1,5 @@
 import { withXs2a } from '@/lib/http/pipeline.ts';
+import { otherMethods } from '@/lib/http/route-fallbacks.ts';
 import { listPaymentAuthorisationsOperations } from '@/lib/payments/operations/list-payment-authorisations.ts';
 import { startPaymentAuthorisationOperations } from '@/lib/payments/operations/start-payment-authorisation.ts';
 
@@ -7,3 +8,6 @@ export const GET = withXs2a(listPaymentAuthorisationsOperations.payments);
 
 // POST /v1/payments/{paymentProduct}/{paymentId}/authorisations — start the SCA of the payment
 export const POST = withXs2a(startPaymentAuthorisationOperations.payments);
+
+// Any other method on /v1/payments/{paymentProduct}/{paymentId}/authorisations — 405 SERVICE_INVALID with Allow
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET', 'POST');

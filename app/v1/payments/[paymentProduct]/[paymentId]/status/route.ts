@@ -1,5 +1,9 @@
 import { withXs2a } from '@/lib/http/pipeline.ts';
+import { otherMethods } from '@/lib/http/route-fallbacks.ts';
 import { readPaymentStatusOperations } from '@/lib/payments/operations/read-payment-status.ts';
 
 // GET /v1/payments/{paymentProduct}/{paymentId}/status — status of the payment
 export const GET = withXs2a(readPaymentStatusOperations.payments);
+
+// Any other method on /v1/payments/{paymentProduct}/{paymentId}/status — 405 SERVICE_INVALID with Allow
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET');

@@ -1,5 +1,9 @@
 import { withXs2a } from '@/lib/http/pipeline.ts';
+import { otherMethods } from '@/lib/http/route-fallbacks.ts';
 import { readPaymentStatusOperations } from '@/lib/payments/operations/read-payment-status.ts';
 
 // GET /v1/periodic-payments/{paymentProduct}/{paymentId}/status — status of the periodic payment
 export const GET = withXs2a(readPaymentStatusOperations['periodic-payments']);
+
+// Any other method on /v1/periodic-payments/{paymentProduct}/{paymentId}/status — 405 SERVICE_INVALID with Allow
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods('GET');
