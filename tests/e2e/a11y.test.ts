@@ -1,6 +1,7 @@
 // Every page at 1366×900 and 390×844: no axe violation of impact serious or critical, no horizontal overflow, and
 // a screenshot in tests/artifacts (page-<name>-<size>.png). Portal pages are checked with data on them (an issued
-// certificate, a signed request, an open sandbox account); the hosted SCA page in both steps and its 404.
+// certificate, a signed request, an open sandbox account, the guided flow with a signed request, its callback page and
+// the error codes); the hosted SCA page in both steps and its 404.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
@@ -87,6 +88,21 @@ for (const size of ['desktop', 'mobile'] as const) {
       await page.getByRole('button', { name: 'Sign and send' }).click();
       await page.getByTestId('response-body').waitFor();
       await check(page, 'playground', size);
+
+      // The guided flow with a signed first request, its callback page (success and failure) and the error codes.
+      await page.goto(`${server.baseUrl}/get-started`);
+      await page.getByTestId('step-first').getByRole('button', { name: 'Sign and send: A first signed request' }).click();
+      await page.getByTestId('response-first').getByTestId('response-status').waitFor();
+      await check(page, 'get-started', size);
+      await page.goto(`${server.baseUrl}/get-started/callback?psu-id=3f2504e0-4f89-11d3-9a0c-0305e82c3301&tpp-session-id=a11y&context=PRIVATE`);
+      await page.getByTestId('callback-params').waitFor();
+      await check(page, 'callback', size);
+      await page.goto(`${server.baseUrl}/get-started/callback?system=SCA&status=401&code=PSU_CREDENTIALS_INVALID&message=Cancelled`);
+      await page.getByTestId('callback-failure').waitFor();
+      await check(page, 'callback-failure', size);
+      await page.goto(`${server.baseUrl}/docs/errors`);
+      await page.getByTestId('error-codes').waitFor();
+      await check(page, 'error-codes', size);
 
       await page.goto(`${server.baseUrl}/sandbox`);
       await page.getByTestId('customer-list').waitFor();

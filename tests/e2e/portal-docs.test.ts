@@ -5,6 +5,7 @@ import type { Browser } from 'playwright-core';
 import { browserAvailable, launchBrowser } from './browser.ts';
 import { startServer, type RunningServer } from './server.ts';
 import { shot } from './portal-helpers.ts';
+import { dereference } from '../../lib/openapi/dereference.ts';
 
 const skip = !browserAvailable();
 let server: RunningServer;
@@ -22,7 +23,7 @@ after(async () => {
 test('/openapi.json is an unsigned OpenAPI 3.1 document of the /v1 API', async () => {
   const res = await fetch(`${server.baseUrl}/openapi.json`);
   assert.equal(res.status, 200);
-  const doc = (await res.json()) as { openapi: string; paths: Record<string, Record<string, { parameters: { name: string; in: string; required: boolean }[]; requestBody?: unknown }>> };
+  const doc = dereference(await res.json()) as { openapi: string; paths: Record<string, Record<string, { parameters: { name: string; in: string; required: boolean }[]; requestBody?: unknown }>> };
   assert.equal(doc.openapi, '3.1.0');
   const put = doc.paths['/v1/tpp-contacts']?.put;
   assert.ok(put, 'PUT /v1/tpp-contacts documented');

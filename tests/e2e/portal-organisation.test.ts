@@ -49,12 +49,13 @@ test('issue a certificate, download key and certificate, and call the signed API
   const [keyDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /Download key/ }).click()]);
   assert.equal(keyDownload.suggestedFilename(), 'tpp.key.pem');
   keyPem = readFileSync((await keyDownload.path())!, 'utf8');
-  const [certDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /Download certificate/ }).click()]);
+  const [certDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download certificate (tpp.cert.pem)' }).click()]);
   assert.equal(certDownload.suggestedFilename(), 'tpp.cert.pem');
   certPem = readFileSync((await certDownload.path())!, 'utf8');
   assert.match(keyPem, /BEGIN PRIVATE KEY/);
   assert.match(certPem, /BEGIN CERTIFICATE/);
-  await page.getByRole('cell', { name: keyId.slice(3, keyId.indexOf(',')) }).waitFor();
+  // The new certificate is listed (active) under "Issued so far".
+  await page.getByRole('list', { name: 'Issued certificates' }).getByText(keyId.slice(3, keyId.indexOf(',')), { exact: true }).waitFor();
   await shot(page, 'portal-organisation-certificate');
 
   const contact = await send('GET', '/v1/tpp-contacts');

@@ -138,15 +138,19 @@ test('create an account, update its balance, add a transaction, delete it', { sk
   await tx.getByLabel('Amount (NOK)').fill('299.901');
   await tx.getByRole('button', { name: 'Add transaction' }).click();
   await tx.getByText('amount has more decimals than NOK allows (2)').waitFor();
-  // 299.90 out: the list carries int32 whole units (spec 2.4) and says so; nothing is rounded silently.
+  // 299.90 out: shown as -299.90; the API list's int32 whole units (spec 2.4) beside it, said so; nothing rounded silently.
   await tx.getByLabel('Direction').selectOption('out');
   await tx.getByLabel('Amount (NOK)').fill('299.90');
   await tx.getByLabel('Counterparty name').fill('Kiwi Majorstuen');
   await tx.getByRole('button', { name: 'Add transaction' }).click();
   await tx.getByText('Transaction of 299.90 NOK added (outgoing). The sandbox transaction list shows it in whole NOK: -300.').waitFor();
   const row = panel.getByTestId('transactions').getByRole('row').filter({ hasText: 'Kiwi Majorstuen' });
-  assert.equal((await row.getByRole('cell').last().textContent())?.trim(), '-300 NOK');
-  await panel.getByRole('columnheader', { name: 'Amount (whole NOK)' }).waitFor();
+  assert.equal((await row.getByRole('cell').nth(2).textContent())?.trim(), '-299.90 NOK');
+  assert.equal((await row.getByRole('cell').nth(3).textContent())?.trim(), '-300');
+  await panel.getByRole('columnheader', { name: 'API list (whole NOK)' }).waitFor();
+  // A single transaction is deleted from the list.
+  await row.getByRole('button', { name: /^Delete transaction .* -299\.90 NOK$/ }).click();
+  await row.waitFor({ state: 'detached' });
   await panel.getByTestId('amount-unit-note').getByText(/int32 whole units \(spec 2\.4\)/).waitFor();
   await shot(page, 'portal-sandbox-account');
 
@@ -175,7 +179,7 @@ test('card account and agreement forms', { skip }, async () => {
   await cardTx.getByRole('button', { name: 'Add card transaction' }).click();
   await cardTx.getByText('Card transaction of 249.90 NOK added.').waitFor();
   const row = panel.getByTestId('transactions').getByRole('row').filter({ hasText: 'Coop Mega Storo' });
-  assert.equal((await row.getByRole('cell').last().textContent())?.trim(), '249.90 NOK');
+  assert.equal((await row.getByRole('cell').nth(2).textContent())?.trim(), '249.90 NOK');
   await cardTx.getByLabel('Amount (NOK)').fill('12.3456');
   await cardTx.getByRole('button', { name: 'Add card transaction' }).click();
   await cardTx.getByText('amount has more decimals than NOK allows (2)').waitFor();

@@ -142,7 +142,10 @@ export async function authoriseBasket(w: Pick<PaymentWorld, 'db' | 'tppId' | 'wo
 export async function statusOf(tpp: TppClient, paymentId: string, product = NDCT, service = 'payments'): Promise<{ transactionStatus: string; fundsAvailable?: boolean; psuMessage?: string }> {
   const r = await tpp.send('GET', `/v1/${service}/${product}/${paymentId}/status`);
   assert.equal(r.status, 200, r.text);
-  return r.body;
+  // Every status response names its payment (issue 11 row 10); the rest is compared by the callers.
+  const { paymentId: named, ...status } = r.body as { paymentId: string; transactionStatus: string };
+  assert.equal(named, paymentId, r.text);
+  return status;
 }
 
 /** Asserts a Berlin Group error: status and the first tppMessage's code (and path, text pattern). */

@@ -16,8 +16,12 @@ export const signUpBody = (email: string, extra: Record<string, unknown> = {}) =
   name: 'Kari Utvikler', email, password: 'correct horse battery staple', organisation: 'sandbox', organizationName: 'Acme Sandbox AS', roles: ['PSP_AI', 'PSP_PI'], ...extra,
 });
 
+let browsers = 0;
+
 export class PortalBrowser {
   readonly cookies = new Map<string, string>();
+  /** In-process, each browser is a client of its own (its own address, as separate people would be). */
+  readonly socketAddress = `10.${(++browsers >> 16) & 255}.${(browsers >> 8) & 255}.${browsers & 255}`;
 
   constructor(readonly headers: Record<string, string> = {}, readonly baseUrl?: string) {}
 
@@ -50,7 +54,7 @@ export class PortalBrowser {
       body = new URLSearchParams(options.form).toString();
     }
     const init: RequestInit = { method, headers, body, redirect: 'manual' };
-    const res = this.baseUrl ? await fetch(new URL(path, base), init) : await dispatch(new Request(new URL(path, base), init));
+    const res = this.baseUrl ? await fetch(new URL(path, base), init) : await dispatch(new Request(new URL(path, base), init), this.socketAddress);
     this.keep(res);
     const text = await res.text();
     let parsed: unknown = null;

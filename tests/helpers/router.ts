@@ -2,6 +2,15 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { getConfig } from '../../lib/config.ts';
+import type { RequestContext } from '../../lib/server/request-context.ts';
+
+// The HTTP server's own helpers (plain JS), imported by path so TypeScript does not look for types.
+const serverHttpPath = '../../scripts/server-http.mjs';
+const { clientAddress } = (await import(serverHttpPath)) as {
+  clientAddress(socket: string | undefined, xff: string | undefined, trustProxy: number): string;
+};
 
 interface RouteEntry {
   file: string;
@@ -28,18 +37,21 @@ function compile(file: string): RouteEntry {
   const names: string[] = [];
   const catchAll: boolean[] = [];
   let specificity = 0;
-  const parts = segments.map((s) => {
-    const m = /^\[(\.\.\.)?(\w+)\]$/.exec(s);
+  let source = '';
+  for (const s of segments) {
+    const m = /^\[(\[)?(\.\.\.)?(\w+)\]\]?$/.exec(s);
     if (!m) {
       specificity += 100;
-      return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      source += `/${s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+      continue;
     }
-    names.push(m[2]!);
-    catchAll.push(Boolean(m[1]));
-    specificity += m[1] ? 1 : 10;
-    return m[1] ? '(.+)' : '([^/]+)';
-  });
-  return { file, pattern: new RegExp(`^/${parts.join('/')}/?$`), names, catchAll, specificity };
+    names.push(m[3]!);
+    catchAll.push(Boolean(m[2]));
+    specificity += m[2] ? 1 : 10;
+    // [[...x]] (optional catch-all) also matches the folder itself.
+    source += m[1] ? '(?:/(.+))?' : m[2] ? '/(.+)' : '/([^/]+)';
+  }
+  return { file, pattern: new RegExp(`^${source}/?$`), names, catchAll, specificity };
 }
 
 /** The route module and params for a path, or null. */
@@ -50,6 +62,7 @@ export function matchRoute(pathname: string): { file: string; params: Record<str
     if (!m) continue;
     const params: Record<string, string | string[]> = {};
     r.names.forEach((n, i) => {
+      if (m[i + 1] === undefined) return;
       const v = decodeURIComponent(m[i + 1]!);
       params[n] = r.catchAll[i] ? v.split('/') : v;
     });
@@ -58,9 +71,26 @@ export function matchRoute(pathname: string): { file: string; params: Record<str
   return null;
 }
 
-/** Handles a request like the Next.js server would route it to a route handler. */
-export async function dispatch(request: Request): Promise<Response> {
-  const { pathname } = new URL(request.url);
+/** The request context store the server (scripts/server-worker.mjs) keeps on globalThis; the same one here. */
+const contexts = ((globalThis as Record<symbol, unknown>)[Symbol.for('openbank.request-context')] ??= new AsyncLocalStorage<RequestContext>()) as AsyncLocalStorage<RequestContext>;
+
+/**
+ * Handles a request like the server would: inside the request context (raw target, client address from the socket —
+ * `socketAddress`, loopback unless a test says — or X-Forwarded-For behind TRUST_PROXY proxies), routed to a route
+ * handler like Next.js does.
+ */
+export async function dispatch(request: Request, socketAddress = '127.0.0.1'): Promise<Response> {
+  const url = new URL(request.url);
+  const context: RequestContext = {
+    rawTarget: url.pathname + url.search,
+    prefix: '',
+    remoteAddress: clientAddress(socketAddress, request.headers.get('x-forwarded-for') ?? undefined, getConfig().trustProxy),
+    startedAt: Date.now(),
+  };
+  return contexts.run(context, () => route(request, url.pathname));
+}
+
+async function route(request: Request, pathname: string): Promise<Response> {
   const match = matchRoute(pathname);
   if (!match) return new Response('Not Found', { status: 404 });
   const mod = (await import(pathToFileURL(match.file).href)) as Record<string, unknown>;

@@ -92,6 +92,49 @@ test('transactions are paged with next/previous links and have stable ids and de
   assert.ok(Array.isArray(both.body.transactions.booked) && Array.isArray(both.body.transactions.pending));
 });
 
+test('next links carry a keyset position: following them gives exactly the pages offsets give, for booked, pending and both', async () => {
+  const list = await tpp.send('GET', '/v1/accounts', { headers: present() });
+  const id = list.body.accounts[0].resourceId;
+  const days = ['2026-01-05', '2026-01-06', '2026-01-06', '2026-01-06', '2026-01-07'];
+  const items = [
+    ...Array.from({ length: 13 }, (_, i) => ({ amount: 10 + i, bookingDate: days[i % days.length], remittanceInformationUnstructured: `paging ${i}`, creditorName: 'Butikk AS', creditorAccount: { bban: '12345678903' } })),
+    ...Array.from({ length: 4 }, (_, i) => ({ amount: 50 + i, bookingDate: days[i], bookingStatus: 'pending', remittanceInformationUnstructured: `pending ${i}`, creditorName: 'Butikk AS', creditorAccount: { bban: '12345678903' } })),
+  ];
+  const created = await tpp.send('POST', `/v1/sandbox/accounts/${id}/transactions`, { body: items });
+  assert.equal(created.status, 201, created.text);
+  const window = 'dateFrom=2026-01-01&dateTo=2026-01-31';
+  const ids = (body: { transactions: { booked?: { transactionId: string }[]; pending?: { transactionId: string }[] } }) => ({
+    booked: body.transactions.booked?.map((t) => t.transactionId), pending: body.transactions.pending?.map((t) => t.transactionId),
+  });
+  for (const bookingStatus of ['booked', 'pending', 'both']) {
+    let href: string | undefined = `/v1/accounts/${id}/transactions?bookingStatus=${bookingStatus}&${window}&limit=3`;
+    let offset = 0;
+    let pages = 0;
+    while (href) {
+      const byLink: { status: number; text: string; body: { transactions: { booked?: { transactionId: string }[]; pending?: { transactionId: string }[]; _links: { next?: { href: string } } } } } = await tpp.send('GET', href, { headers: present() });
+      const byOffset = await tpp.send('GET', `/v1/accounts/${id}/transactions?bookingStatus=${bookingStatus}&${window}&limit=3&offset=${offset}`, { headers: present() });
+      assert.equal(byLink.status, 200, byLink.text);
+      assert.deepEqual(ids(byLink.body), ids(byOffset.body), `${bookingStatus} page ${pages}`);
+      assert.equal(Boolean(byLink.body.transactions._links.next), Boolean(byOffset.body.transactions._links.next), `${bookingStatus} page ${pages} next`);
+      if (pages > 0) assert.match(href, /[?&]after=/, 'next links carry after');
+      href = byLink.body.transactions._links.next?.href;
+      offset += 3;
+      pages++;
+    }
+    assert.equal(pages, bookingStatus === 'pending' ? 2 : 5, bookingStatus);
+  }
+});
+
+test('an after that no next link could carry is a 400 naming it; nothing else changes', async () => {
+  const list = await tpp.send('GET', '/v1/accounts', { headers: present() });
+  const id = list.body.accounts[0].resourceId;
+  for (const after of ['x', 'b:2026-13-01:5', 'b:2026-01-01:-1', 'b:end,b:end', 'q:end', 'b:2026-01-01:1234567890123456']) {
+    const res = await tpp.send('GET', `/v1/accounts/${id}/transactions?after=${encodeURIComponent(after)}`, { headers: present() });
+    assert.equal(res.status, 400, after);
+    assert.deepEqual(res.body.tppMessages, [{ category: 'ERROR', code: 'FORMAT_ERROR', path: 'after', text: 'after: must be the after value of a next link' }], after);
+  }
+});
+
 test('bad transaction queries are 400s', async () => {
   const list = await tpp.send('GET', '/v1/accounts', { headers: present() });
   const id = list.body.accounts[0].resourceId;

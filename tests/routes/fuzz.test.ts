@@ -58,7 +58,7 @@ const writes = (): [string, string][] => [
   ['POST', '/v1/tpp-contacts'],
 ];
 
-const sca = { 'TPP-Redirect-URI': 'https://tpp.example/cb', 'TPP-Session-ID': 's', 'PSU-IP-Address': '192.0.2.1', 'PSU-ID': '0b8f3cde-6f7e-4a43-9d4c-8bba0c1a4e11' };
+const sca = { 'TPP-Redirect-URI': 'https://tpp.example/cb', 'TPP-Session-ID': 's', 'PSU-IP-Address': '192.0.2.1', 'PSU-ID': '0b8f3cde-6f7e-4a43-9d4c-8bba0c1a4e11', 'x-accept-fix': 'amount-as-string' };
 
 test('writing operations with arbitrary bodies: never 500, nothing stored when rejected', async () => {
   for (const [method, path] of writes()) {

@@ -151,7 +151,8 @@ test('insufficient funds: ACCP with fundsAvailable false until funds arrive, RJC
   assert.equal(s.transactionStatus, 'ACCP');
   assert.equal(s.fundsAvailable, false);
   assert.match(s.psuMessage ?? '', /retried by the next batch runs/);
-  assert.equal(await w.db.transaction.count({ where: { paymentId: waits } }), 0);
+  assert.equal(await w.db.transaction.count({ where: { paymentId: waits, bookingStatus: 'BOOKED' } }), 0);
+  assert.equal(await w.db.transaction.count({ where: { paymentId: waits, bookingStatus: 'PENDING' } }), 1, 'authorised, not booked: pending on the debtor account');
 
   // Funds for the first one arrive: it is booked next run; the second stays short.
   await w.db.balance.updateMany({ where: { accountId: account.id }, data: { amountMinor: 600000n } });

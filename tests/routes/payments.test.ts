@@ -354,7 +354,8 @@ test('instant (Straks): booked at authorisation, debtor debited and an internal 
   const poor = await createPayment(w.tpp, STRAKS, ndctBody({ debtorAccount: { bban: '24628359081' }, instructedAmount: { amount: '999999', currency: 'NOK' } }));
   await authorise(w, poor, SEED.private2);
   assert.equal((await statusOf(w.tpp, poor, STRAKS)).fundsAvailable, false);
-  assert.equal(await w.db.transaction.count({ where: { paymentId: poor } }), 0);
+  assert.equal(await w.db.transaction.count({ where: { paymentId: poor, bookingStatus: 'BOOKED' } }), 0);
+  assert.equal(await w.db.transaction.count({ where: { paymentId: poor, bookingStatus: 'PENDING' } }), 1, 'waiting for funds: pending');
 });
 
 test('cancellation: RCVD and ACTC → 204 and CANC; final statuses → 405', async () => {

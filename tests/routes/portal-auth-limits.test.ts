@@ -19,7 +19,7 @@ let address = 0;
 const from = (ip = `203.0.113.${++address % 250}-${address}`) => new PortalBrowser({ 'x-forwarded-for': `198.51.100.7, ${ip}` });
 
 before(async () => {
-  assert.equal(getConfig().trustProxy, true);
+  assert.equal(getConfig().trustProxy, 1);
   db = await getDb();
 });
 after(closeDb);
@@ -135,4 +135,15 @@ test('the limiter counts atomically: 50 parallel hits get the counts 1..50', asy
   const verdicts = await Promise.all(Array.from({ length: 50 }, () => hitRateLimit({ db, rule, subject: 'subject' })));
   assert.deepEqual(verdicts.map((v) => v.count).sort((a, b) => a - b), Array.from({ length: 50 }, (_, i) => i + 1));
   assert.equal(verdicts.filter((v) => v.allowed).length, 10);
+});
+
+test('the window starts at the first hit: five failures just before a quarter-hour and a sixth just after are refused; a new window opens 15 minutes after the first', async () => {
+  const rule = { name: 'test-straddle', limit: 5, windowSeconds: 900 };
+  const boundary = Math.ceil(Date.now() / 900_000) * 900_000; // a clock-aligned quarter-hour
+  const at = (ms: number) => new Date(boundary + ms);
+  for (let i = 0; i < 5; i++) assert.equal((await hitRateLimit({ db, rule, subject: 'straddler', now: at(-1000 + i) })).allowed, true);
+  const sixth = await hitRateLimit({ db, rule, subject: 'straddler', now: at(1000) });
+  assert.deepEqual({ allowed: sixth.allowed, count: sixth.count, retryAfterSeconds: sixth.retryAfterSeconds }, { allowed: false, count: 6, retryAfterSeconds: 898 });
+  const later = await hitRateLimit({ db, rule, subject: 'straddler', now: at(899_000) });
+  assert.deepEqual({ allowed: later.allowed, count: later.count }, { allowed: true, count: 1 });
 });

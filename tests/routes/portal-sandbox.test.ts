@@ -93,3 +93,14 @@ test('input is validated as in the signed pipeline; unknown paths are 404, other
   assert.deepEqual(await call('PATCH', 'customers'), { status: 405, body: { tppMessages: [{ category: 'ERROR', code: 'METHOD_NOT_ALLOWED', text: 'PATCH is not supported here; use GET, POST' }] } });
   assert.equal((await call('GET', 'accounts/no-such-account')).status, 404);
 });
+
+test('issue 12: the portal\'s transaction list carries the exact amount beside the API\'s int32 whole units', async () => {
+  const customers = await call('GET', 'customers');
+  const accountId = customers.body[0].accounts[0] as string;
+  const account = await call('GET', `accounts/${accountId}`);
+  const tx = await call('POST', `accounts/${accountId}/transactions`, { amount: '299.90', bookingDate: '2024-01-03', debtorAccount: { bban: account.body.bban }, creditorName: 'Kiwi Majorstuen' });
+  assert.equal(tx.status, 201, JSON.stringify(tx.body));
+  const list = await call('GET', `accounts/${accountId}/transactions?limit=50`);
+  const item = list.body.find((t: { id: string }) => t.id === tx.body[0].id);
+  assert.deepEqual([item.amount, item.amountExact], [-300, '-299.90']);
+});

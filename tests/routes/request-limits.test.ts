@@ -8,11 +8,12 @@ import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { getDb, type Db } from '../../lib/db/client.ts';
 import { signRequest } from '../../lib/crypto/sign-request.ts';
-import { MAX_BODY_BYTES } from '../../lib/http/steps/read-body.ts';
+import { getConfig } from '../../lib/config.ts';
 import { MAX_JSON_DEPTH } from '../../lib/http/steps/parse-json.ts';
 import { dispatch } from '../helpers/router.ts';
 import { createTppClient, type TppClient } from '../helpers/tpp-client.ts';
 
+const MAX_BODY_BYTES = getConfig().maxApiBodyBytes;
 let db: Db;
 let tpp: TppClient;
 const PATH = '/v1/sandbox/customers';

@@ -91,7 +91,7 @@ test('a stale Date (61 s) is TIMESTAMP_INVALID; a tampered body fails the Digest
   assert.equal(r1.status, 400);
   const b1 = (await r1.json()) as { tppMessages: { code: string; text: string }[] };
   assert.equal(b1.tppMessages[0]!.code, 'TIMESTAMP_INVALID');
-  assert.match(b1.tppMessages[0]!.text, /is (61|62) s behind the server time .*; the maximum deviation is 60 s$/);
+  assert.match(b1.tppMessages[0]!.text, /is (61|62) s behind the server time .*; the maximum deviation is 60 s\. Set Date to the current time when you sign \(not a stored or copied value\), keep your clock synchronised \(NTP\), and sign again\.$/);
 
   const body = JSON.stringify(NEW_CUSTOMER);
   const signed = signRequest({ method: 'POST', url: PATH, body, keyPem: tpp.keyPem, certPem: tpp.certPem });

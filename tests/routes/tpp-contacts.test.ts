@@ -52,3 +52,28 @@ test('role addresses pass, personal-looking ones are flagged', () => {
     assert.equal(assessContactEmail(personal).length, 1, personal);
   }
 });
+
+test('issue 12: addresses on public mail services are personal whatever the local part; the advice never suggests one', () => {
+  for (const personal of ['name.surname@gmail.com', 'post@gmail.com', 'openbanking@hotmail.com', 'kari@online.no', 'dev@mail.yahoo.com']) {
+    const [warning] = assessContactEmail(personal);
+    assert.ok(warning, personal);
+    assert.match(warning.text ?? '', /is a public mail service, so the address belongs to a person rather than to your organisation/, personal);
+    assert.match(warning.text ?? '', /such as openbanking@your-company\.example /, personal);
+  }
+  assert.deepEqual(assessContactEmail('ola.nordmann@acme.no'), [{
+    category: 'WARNING', code: 'WARNING', path: 'contactEmail',
+    text: 'The contact e-mail was saved, but "ola.nordmann" looks like a person\'s first and last name. Register a non-personal, role-based address such as openbanking@acme.no so that operational notices still reach your team when people change roles.',
+  }]);
+});
+
+test('issue 12: contact e-mail errors in plain words', async () => {
+  const tpp = await createTppClient({ organizationIdentifier: 'PSDNO-FSA-777002', organizationName: 'Contact Words AS' });
+  const missing = await tpp.send('POST', '/v1/tpp-contacts', { body: {} });
+  assert.equal(missing.status, 400, missing.text);
+  assert.equal(missing.body.tppMessages[0].path, 'contactEmail');
+  assert.match(missing.body.tppMessages[0].text, /Contact e-mail is required$/);
+  const blank = await tpp.send('POST', '/v1/tpp-contacts', { body: { contactEmail: '  ' } });
+  assert.match(blank.body.tppMessages[0].text, /Contact e-mail is required$/);
+  const invalid = await tpp.send('POST', '/v1/tpp-contacts', { body: { contactEmail: 'not an address' } });
+  assert.match(invalid.body.tppMessages[0].text, /Contact e-mail must be a valid e-mail address, e\.g\. openbanking@acme\.example$/);
+});

@@ -239,7 +239,7 @@ test('deleteWorld removes every row of the world, table by table, and leaves the
   const { params } = await approveSca(db, start.body._links.scaRedirect.href, SEED.private1);
   const headers = { 'PSU-ID': params['psu-id']!, 'TPP-Redirect-URI': REDIRECT, 'TPP-Session-ID': 'delete-world', 'PSU-IP-Address': '192.0.2.1' };
   const payment = await createPayment(a, NDCT, ndctBody(), 'payments', headers);
-  const basket = await a.send('POST', '/v1/signing-baskets', { headers, body: { paymentIds: [payment] } });
+  const basket = await a.send('POST', '/v1/signing-baskets', { headers: { ...headers, 'x-accept-fix': 'amount-as-string' }, body: { paymentIds: [payment] } });
   assert.equal(basket.status, 201, basket.text);
   assert.equal((await a.send('GET', '/v1/accounts', { headers: { 'PSU-ID': params['psu-id']!, 'TPP-Redirect-URI': REDIRECT } })).status, 200);
 

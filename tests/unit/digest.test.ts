@@ -92,11 +92,11 @@ describe('checkDigest', () => {
     const other = computeDigest(enc('something else'));
     expectInvalid(
       () => checkDigest(other, body),
-      `Digest does not match the request body: expected ${computeDigest(body)} (computed over the ${body.byteLength} raw body bytes), got ${other}`,
+      `Digest does not match the request body: expected ${computeDigest(body)} (computed over the ${body.byteLength} raw body bytes), got ${other}. Compute the Digest over exactly the bytes you send (serialise the JSON once, same encoding and line endings), then sign again.`,
     );
     expectInvalid(
       () => checkDigest('SHA-512=bm90IGl0', body),
-      `Digest does not match the request body: expected ${computeDigest(body, 'SHA-512')} (computed over the ${body.byteLength} raw body bytes), got SHA-512=bm90IGl0`,
+      `Digest does not match the request body: expected ${computeDigest(body, 'SHA-512')} (computed over the ${body.byteLength} raw body bytes), got SHA-512=bm90IGl0. Compute the Digest over exactly the bytes you send (serialise the JSON once, same encoding and line endings), then sign again.`,
     );
   });
 

@@ -13,6 +13,7 @@ import { withXs2a } from '../../lib/http/pipeline.ts';
 import { withPortal } from '../../lib/portal/with-portal.ts';
 import { withPlain } from '../../lib/http/with-plain.ts';
 import { jsonSchema } from '../../lib/openapi/build-document.ts';
+import type { FallbackHandler } from '../../lib/http/route-fallbacks.ts';
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'];
 const root = process.cwd();
@@ -38,11 +39,26 @@ const routeFiles = files(appDir, (n) => /^route\.(ts|tsx|js)$/.test(n));
 const routes = await Promise.all(
   routeFiles.map(async (file) => {
     const mod = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
-    const handlers = Object.entries(mod).filter(([name]) => METHODS.includes(name));
-    return { file: relative(root, file), path: routePath(file), handlers: handlers as [string, Partial<RouteHandler>][] };
+    const exported = Object.entries(mod).filter(([name]) => METHODS.includes(name)) as [string, Partial<RouteHandler & FallbackHandler>][];
+    // Fallbacks (lib/http/route-fallbacks.ts) answer what no declaration serves: 405 for other methods, 404 for paths.
+    const handlers = exported.filter(([, h]) => !h.fallback);
+    const fallbacks = exported.filter(([, h]) => h.fallback).map(([name]) => name);
+    return { file: relative(root, file), path: routePath(file), handlers, fallbacks };
   }),
 );
 const served = routes.flatMap((r) => r.handlers.map(([method, handler]) => ({ method, handler, route: r })));
+
+test('every /v1 route answers every method: a declaration, or a Berlin Group 405 with Allow (never Next\'s empty 405)', () => {
+  const wrong = routes
+    .filter((r) => r.path === '/v1' || r.path.startsWith('/v1/'))
+    .flatMap((r) => {
+      const all = [...r.handlers.map(([m]) => m), ...r.fallbacks].sort();
+      return all.join() === ['DELETE', 'GET', 'OPTIONS', 'PATCH', 'POST', 'PUT'].join() || (r.path === '/v1/{...path}' && all.join() === 'DELETE,GET,PATCH,POST,PUT')
+        ? []
+        : [`${r.file}: ${all.join(', ')}`];
+    });
+  assert.deepEqual(wrong, []);
+});
 const key = (op: { method: string; path: string }) => `${op.method} ${op.path}`;
 
 test('the route scan finds the known routes', () => {
@@ -93,7 +109,11 @@ test('operations are declared only in lib/<domain>/operations/', () => {
 
 test('route files are one line per method: the wrappers take a declaration, never an inline handler or options', () => {
   const wrong = routeFiles.flatMap((file) => {
-    const code = readFileSync(file, 'utf8').replace(/^\s*\/\/.*$/gm, '').replace(/^import .*$/gm, '').replace("export const dynamic = 'force-dynamic';", '');
+    const code = readFileSync(file, 'utf8')
+      .replace(/^\s*\/\/.*$/gm, '')
+      .replace(/^import .*$/gm, '')
+      .replace("export const dynamic = 'force-dynamic';", '')
+      .replace(/^export const \{ [A-Z, ]+ \} = (?:otherMethods\(('[A-Z]+'(?:, )?)+\)|unknownPath\(\));$/gm, '');
     const statements = code.split('\n').map((l) => l.trim()).filter(Boolean);
     return statements.filter((s) => !/^export const [A-Z]+ = with(?:Xs2a|Portal|Plain)\([\w.]+(?:\['[\w-]+'\])?\);$/.test(s)).map((s) => `${relative(root, file)}: ${s}`);
   });
@@ -124,5 +144,5 @@ test('/openapi.json is the registry\'s document; every published operation in it
   const ids = Object.values(doc.paths).flatMap((p) => Object.values(p).map((o) => o.operationId));
   assert.equal(new Set(ids).size, ids.length, 'operationIds are unique');
   const imports = [...readFileSync(join(root, 'lib/openapi/build-document.ts'), 'utf8').matchAll(/from '([^']+)'/g)].map((m) => m[1]);
-  assert.deepEqual(imports.filter((m) => !/^(zod|\.\.\/http\/|\.\.\/schemas\/|\.\.\/errors\.ts$)/.test(m ?? '')), [], 'build-document.ts reads no declarations of its own');
+  assert.deepEqual(imports.filter((m) => !/^(zod|\.\.\/http\/|\.\.\/schemas\/|\.\.\/errors\.ts$|\.\/[a-z-]+\.ts$)/.test(m ?? '')), [], 'build-document.ts reads no declarations of its own');
 });

@@ -47,7 +47,7 @@ test('a stored flow with a purpose, status, context or method outside its list f
   const row = {
     id: 'f', tppId: 't', purpose: 'CONSENT', resourceId: null, redirectUri: 'https://tpp.example/cb', tppSessionId: null, psuIdHint: null,
     corporateIdHint: null, identityHint: null, methodPreferred: 'BANKID', status: 'received', customerId: null, context: null, agreementId: null,
-    failedAttempts: 0, createdAt: new Date(), expiresAt: new Date(), completedAt: null, tppName: null,
+    failedAttempts: 0, createdAt: new Date(), expiresAt: new Date(), completedAt: null, tppName: null, tppRoles: null,
   };
   assert.equal(readScaFlow(row).purpose, 'CONSENT');
   for (const [column, value] of [['purpose', 'REFUND'], ['status', 'started'], ['context', 'private'], ['methodPreferred', 'SMS']] as const) {

@@ -59,7 +59,7 @@ test('a stored body, service or status that is not what this version writes fail
   assert.equal(readPaymentService('periodic-payments'), 'periodic-payments');
   assert.equal(readPaymentStatus('ACSC'), 'ACSC');
   assert.throws(() => readPaymentStatus('DONE'), stored('Payment.status'));
-  assert.throws(() => worstBasketStatus(['ACTC', 'done']), stored('Payment.status'));
+  assert.throws(() => worstBasketStatus([{ status: 'ACTC', fundsAvailable: true }, { status: 'done', fundsAvailable: null }]), stored('Payment.status'));
 });
 
 test('signing basket rows: status and paymentIds are read with their lists', () => {

@@ -1,0 +1,91 @@
+// The database round trips of the hot operations (issue 13's query budget), counted at the driver: every SQL
+// statement Prisma sends (better-sqlite3 prepare / pg query, BEGIN and COMMIT included). A count, not a time: it is
+// the same on every machine. The budgets are the counts this code achieves; bench/README.md has the before/after.
+// The request log is written in batches off the request path (a timer flushes its queue), so a flush can land inside
+// the counted request; its cost is measured by `npm run bench:request-log`, not here.
+process.env.REQUEST_LOG = 'off';
+import '../helpers/test-env.ts';
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import Database from 'better-sqlite3';
+import pg from 'pg';
+import { closeDb } from '../../lib/db/client.ts';
+import { approveSca } from '../helpers/sca.ts';
+import { NDCT, REDIRECT, SEED, createPayment, ndctBody, paymentWorld, type PaymentWorld } from '../helpers/payments.ts';
+
+let statements = 0;
+let counting = false;
+const countPrepare = Database.prototype.prepare;
+Database.prototype.prepare = function (this: Database.Database, ...args: Parameters<typeof countPrepare>) {
+  if (counting) statements += 1;
+  // SHOW_SQL=1 prints the statements counted (to see what a request sends).
+  if (counting && process.env.SHOW_SQL) console.log(String(args[0]).slice(0, 300));
+  return countPrepare.apply(this, args);
+} as typeof countPrepare;
+const pgQuery = pg.Client.prototype.query;
+pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  if (counting) statements += 1;
+  return (pgQuery as (...a: unknown[]) => unknown).apply(this, args);
+} as typeof pgQuery;
+
+let w: PaymentWorld;
+let headers: Record<string, string>;
+let accountId: string;
+
+before(async () => {
+  w = await paymentWorld();
+  const SESSION = 'budget-session';
+  const started = await w.tpp.send('POST', '/v1/bank-offered-consents', { headers: { 'TPP-Redirect-URI': REDIRECT, 'TPP-Session-ID': SESSION }, body: {} });
+  assert.equal(started.status, 201, started.text);
+  const outcome = await approveSca(w.db, started.body._links.scaRedirect.href, SEED.private1);
+  headers = { 'PSU-ID': outcome.params['psu-id']!, 'PSU-IP-Address': '192.0.2.10', 'TPP-Session-ID': SESSION, 'TPP-Redirect-URI': REDIRECT };
+  const list = await w.tpp.send('GET', '/v1/accounts', { headers });
+  assert.equal(list.status, 200, list.text);
+  accountId = list.body.accounts[0].resourceId;
+});
+after(closeDb);
+
+/** Statements of one request (the second of two alike: the first warms the per-process caches). */
+async function roundTrips(method: string, path: string, body?: () => unknown, status = 200, extra: Record<string, string> = {}): Promise<number> {
+  for (let i = 0; i < 2; i++) {
+    statements = 0;
+    counting = i === 1;
+    const r = await w.tpp.send(method, path, { headers: { ...headers, ...extra }, body: body?.() });
+    counting = false;
+    assert.equal(r.status, status, r.text);
+  }
+  return statements;
+}
+
+const measured: Record<string, number> = {};
+after(() => console.log(`# round trips per request: ${JSON.stringify(measured)}`));
+
+/**
+ * [name, budget, request]; the budget counts the replay insert, which also asks the certificate's revocation (a scalar
+ * subquery in its RETURNING: no cache, so a certificate revoked in the portal is refused by every instance from the
+ * next request; issue 12) — one round trip for both.
+ */
+const cases: [string, number, () => Promise<number>][] = [
+  ['GET /v1/accounts', 3, () => roundTrips('GET', '/v1/accounts')],
+  ['GET /v1/accounts/{id}/balances', 4, () => roundTrips('GET', `/v1/accounts/${accountId}/balances`)],
+  ['GET /v1/accounts/{id}/transactions', 6, () => roundTrips('GET', `/v1/accounts/${accountId}/transactions?bookingStatus=booked&limit=50`)],
+  ['GET /v1/sandbox/customers', 2, () => roundTrips('GET', '/v1/sandbox/customers')],
+  ['POST /v1/payments/NDCT', 6, () => roundTrips('POST', `/v1/payments/${NDCT}`, () => ndctBody(), 201)],
+];
+
+for (const [name, budget, run] of cases) {
+  test(`${name}: at most ${budget} database round trips`, async () => {
+    const n = await run();
+    measured[name] = n;
+    assert.ok(n <= budget, `${name}: ${n} round trips (budget ${budget})`);
+  });
+}
+
+test('POST /v1/signing-baskets: at most 8 database round trips', async () => {
+  const ids: string[] = [];
+  for (let i = 0; i < 6; i++) ids.push(await createPayment(w.tpp, NDCT, ndctBody(), 'payments', headers));
+  let k = 0;
+  const n = await roundTrips('POST', '/v1/signing-baskets', () => ({ paymentIds: ids.slice(3 * k, 3 * ++k) }), 201, { 'x-accept-fix': 'amount-as-string' }); // required on baskets (spec 4.1)
+  measured['POST /v1/signing-baskets'] = n;
+  assert.ok(n <= 8, `${n} round trips`);
+});
