@@ -2,7 +2,7 @@
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', '.next/**', 'lib/db/generated/**', 'prisma/.generated/**', 'data/**', 'next-env.d.ts', 'tests/artifacts/**'] },
+  { ignores: ['node_modules/**', '.next/**', 'lib/db/generated/**', 'prisma/.generated/**', 'data/**', 'next-env.d.ts', 'tests/artifacts/**', 'bench/floor/**'] },
   ...tseslint.configs.recommended,
   {
     rules: {

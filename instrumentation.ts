@@ -1,5 +1,7 @@
-// Server start-up: validate the configuration and migrate the database (which holds the bank's world). Sandbox worlds
-// are created per TPP on first use (lib/worlds/open-world.ts), not here.
+// Server start-up (each worker of scripts/server.mjs runs it before it listens): validate the configuration and
+// migrate the database (the cluster primary already did; this finds nothing to do). Sandbox worlds are created per
+// TPP on first use (lib/worlds/open-world.ts), not here. The database client and the batch scheduler register their
+// shutdown hooks themselves (lib/server/lifecycle.ts).
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { getConfig, ConfigError } = await import('./lib/config.ts');

@@ -1,10 +1,16 @@
-// `npm run bench`: throughput and latency of the built app against two baselines on the same machine, and the time of
-// one simulated payment batch run. See the README's Benchmarks section.
+// `npm run bench`: throughput and latency of the built app against its baselines on the same machine, and the time of
+// one simulated payment batch run. Method and figures: bench/README.md.
 //
 //   npm run bench                                   all scenarios, 5 s per run, 1/10/100 connections
 //   npm run bench -- --duration 3 --scenarios accounts,payment-ndct --connections 1,10 --batch 0
 //   npm run bench -- --latest                       also write the summary to bench/latest.json
 //   npm run bench -- --cpu-prof /tmp/prof           V8 CPU profile of the app (needs a current build; open in DevTools)
+//   npm run bench -- --db postgresql                on PostgreSQL (a fresh database next to --database-url, dropped after)
+//   npm run bench -- --workers 2                    WEB_CONCURRENCY of the app and of the floor (default: the app's default)
+//
+// Baselines, each driven with the same pre-signed requests in the same run: `floor` (bench/floor: an empty Next.js
+// route handler behind the app's own server, same worker count), `bare` (node:http doing the same RSA verification)
+// and `prism` (a mock of the Berlin Group file). bench/README.md has the method and the figures.
 //
 // The app is started like `npm start` (scripts/start.mjs builds it first when the build is missing or stale).
 import { execFileSync } from 'node:child_process';
@@ -16,7 +22,9 @@ import { timeBatch } from './lib/batch.ts';
 import { runLoad, type LoadResult, type PreparedRequest } from './lib/load.ts';
 import { failed, summarise, table, type BenchResult, type RunRecord } from './lib/report.ts';
 import { SCENARIOS, sanityCheck, signAll, type Scenario } from './lib/scenarios.ts';
-import { removeTempDirs, ROOT, startApp, startBare, startPrism, type Target } from './lib/servers.ts';
+import { removeTempDirs, ROOT, startApp, startBare, startFloor, startPrism, type Target } from './lib/servers.ts';
+import { sampleRss, treeCpuSeconds } from './lib/rss.ts';
+import { freshDatabase } from '../tests/e2e/pg-database.ts';
 import { prepareWorld, refreshConsent, type World } from './lib/world.ts';
 
 const { values: args } = parseArgs({
@@ -27,6 +35,10 @@ const { values: args } = parseArgs({
     transactions: { type: 'string', default: '100000' },
     batch: { type: 'string', default: '100000' },
     'no-prism': { type: 'boolean', default: false },
+    'no-floor': { type: 'boolean', default: false },
+    workers: { type: 'string' },
+    db: { type: 'string', default: 'sqlite' },
+    'database-url': { type: 'string', default: process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres' },
     latest: { type: 'boolean', default: false },
     /** Directory for V8 CPU profiles of the app process (node --cpu-prof), written when the app stops. */
     'cpu-prof': { type: 'string' },
@@ -37,6 +49,8 @@ const DURATION = Number(args.duration);
 const CONNECTIONS = args.connections.split(',').map(Number);
 const TRANSACTIONS = Number(args.transactions);
 const BATCH = Number(args.batch);
+/** Same WEB_CONCURRENCY for the app and the floor; unset: the app's default (1 on SQLite). */
+const WORKERS_ENV: Record<string, string> = args.workers ? { WEB_CONCURRENCY: args.workers } : {};
 const scenarios = args.scenarios.split(',').map((name) => {
   const s = SCENARIOS.find((x) => x.name === name);
   if (!s) throw new Error(`unknown scenario ${name}; known: ${SCENARIOS.map((x) => x.name).join(', ')}`);
@@ -61,7 +75,7 @@ function gitCommit(): string | null {
 }
 
 const describe = (r: LoadResult) =>
-  `${r.rps} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ${r.responses} responses` +
+  `${r.rps} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ${r.responses} responses, CPU ${r.cpuMsPerRequest ?? '–'} ms/request` +
   (failed(r) ? ` — FAILED: ${r.non2xx} non-2xx ${JSON.stringify(r.statusCodes)}, ${r.errors} errors, ${r.timeouts} timeouts${r.poolExhausted ? ', pool exhausted' : ''}` : '');
 
 /** One signed pool for the app, used at most once per request. */
@@ -75,9 +89,17 @@ async function pool(w: World, s: Scenario, n: number): Promise<{ requests: Prepa
   return { requests, signedAt, unsigned };
 }
 
+/** A load run with the CPU time the target's process tree used during it. */
+async function withCpu(target: Target, run: () => Promise<LoadResult>): Promise<LoadResult> {
+  const before = treeCpuSeconds(target.pid);
+  const r = await run();
+  const used = treeCpuSeconds(target.pid) - before;
+  return { ...r, cpuMsPerRequest: r.responses ? Math.round((used * 1000 * 1000) / r.responses) / 1000 : undefined };
+}
+
 async function baseline(target: Target, requests: PreparedRequest[], connections: number): Promise<LoadResult> {
   await runLoad({ url: target.url, connections, duration: 1, pool: requests, cycle: true }); // warm-up
-  return runLoad({ url: target.url, connections, duration: DURATION, pool: requests, cycle: true });
+  return withCpu(target, () => runLoad({ url: target.url, connections, duration: DURATION, pool: requests, cycle: true }));
 }
 
 async function alive(url: string): Promise<boolean> {
@@ -94,32 +116,60 @@ async function checkBaseline(name: string, target: Target, r: PreparedRequest): 
   if (res.status >= 300) throw new Error(`${name} answered ${res.status} to ${r.method} ${r.path}: ${text.slice(0, 400)}`);
 }
 
+async function dropDatabase(base: string, name: string): Promise<void> {
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  } finally {
+    await admin.end();
+  }
+}
+
 async function main(): Promise<void> {
   const startedAt = new Date().toISOString();
   log('starting the app (scripts/start.mjs builds it first when the build is missing or stale)…');
-  const app = await startApp({}, args['cpu-prof']);
+  if (args.db !== 'sqlite' && args.db !== 'postgresql') throw new Error(`--db ${args.db}: sqlite or postgresql`);
+  const pgName = `openbank_bench_${process.pid}`;
+  const databaseUrl = args.db === 'postgresql' ? await freshDatabase(args['database-url'], pgName) : null;
+  if (databaseUrl) process.env.DATABASE_URL = databaseUrl; // the bench process reads and writes the same database
+  const app = await startApp({ ...WORKERS_ENV, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }, args['cpu-prof']);
+  // RSS while the data is loaded (10,000-item bulk bodies) and, separately, through the measured runs.
+  const setupRss = sampleRss(app.pid);
+  let rss = setupRss;
   const targets: Target[] = [app];
+  let floor: Target | null = null;
   let prism: Target | null = null;
   let prismError: string | null = null;
   const result: BenchResult = {
     startedAt,
     finishedAt: '',
     machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', memoryGiB: Math.round(totalmem() / 2 ** 30), os: `${process.platform} ${release()}`, node: process.version, loadAverageAtStart: loadavg().map((l) => Math.round(l * 100) / 100) },
-    settings: { durationSeconds: DURATION, connections: CONNECTIONS, transactions: TRANSACTIONS, batchPayments: BATCH, appLogLevel: 'warn', gitCommit: gitCommit() },
+    settings: { database: args.db, durationSeconds: DURATION, connections: CONNECTIONS, transactions: TRANSACTIONS, batchPayments: BATCH, appLogLevel: 'warn', gitCommit: gitCommit(), workers: args.workers ? Number(args.workers) : 'default' },
     notes: [
       'Load generator: autocannon (programmatic API) in the bench process on the same machine, HTTP/1.1 keep-alive, pipelining 1.',
-      'App: `next start` on SQLite (fresh DATA_DIR, WAL), LOG_LEVEL=warn. Each app request is signed up front and sent once (X-Request-ID is single-use).',
+      `App: scripts/start.mjs (scripts/server.mjs, WEB_CONCURRENCY ${args.workers ?? 'default'}) on ${args.db === 'postgresql' ? 'a fresh PostgreSQL database' : 'SQLite (fresh DATA_DIR, WAL)'}, LOG_LEVEL=warn. Each app request is signed up front and sent once (X-Request-ID is single-use).`,
+      'CPU ms/request: user + system CPU of the target process tree during the run (from /proc) per response; robust to a busy machine, unlike req/s.',
+      'floor: bench/floor, a Next.js app of one route handler answering {"ok":1} to every path, built by the same next and served by the same server code (scripts/server-worker.mjs, same WEB_CONCURRENCY); driven with the same pre-signed requests (cycled).',
       'bare: node:http, certificate parsed once, per request Date window + Digest + signing string + RSA-SHA256 verify with node:crypto, small JSON answer; driven with the same pre-signed requests (cycled).',
       'prism: `prism mock` (static examples) of the Berlin Group 1.3.8 yaml, same requests plus Consent-ID; the NDCT payment goes to sepa-credit-transfers (NDCT is not a Berlin Group product).',
       'Latency percentiles are computed from every response time (sub-millisecond); req/s = responses / run duration.',
     ],
     runs: [],
     batch: null,
+    rss: null,
+    setupRss: null,
+    bulkLoad: null,
     prismError: null,
   };
   try {
     const bare = await startBare();
     targets.push(bare);
+    if (!args['no-floor']) {
+      floor = await startFloor(WORKERS_ENV);
+      targets.push(floor);
+    }
     if (!args['no-prism']) {
       try {
         prism = await startPrism();
@@ -129,8 +179,11 @@ async function main(): Promise<void> {
         log(`Prism could not be started; measuring without it: ${prismError}`);
       }
     }
-    log(`app ${app.url} (DATA_DIR ${app.dataDir}), bare ${bare.url}${prism ? `, prism ${prism.url}` : ''}`);
+    log(`app ${app.url} (DATA_DIR ${app.dataDir}), bare ${bare.url}${floor ? `, floor ${floor.url}` : ''}${prism ? `, prism ${prism.url}` : ''}`);
     const w = await prepareWorld(app, TRANSACTIONS, log);
+    result.setupRss = setupRss.stop();
+    result.bulkLoad = { transactions: TRANSACTIONS, seconds: w.loadSeconds, requests: Math.ceil(TRANSACTIONS / 10_000) };
+    rss = sampleRss(app.pid);
 
     for (const s of scenarios) {
       log(`scenario ${s.name}: ${s.title}`);
@@ -151,7 +204,7 @@ async function main(): Promise<void> {
           size = Math.min(MAX_POOL, Math.ceil(rate * DURATION * 2) + 4 * c + 50);
           measured = await pool(w, s, size);
           if (attempt === 1) await checkBaseline('bare', bare, measured.requests[0]!);
-          appRun = await runLoad({ url: app.url, connections: c, duration: DURATION, pool: measured.requests, cycle: false });
+          appRun = await withCpu(app, () => runLoad({ url: app.url, connections: c, duration: DURATION, pool: measured.requests, cycle: false }));
           if (!appRun.poolExhausted || attempt === 3 || size === MAX_POOL) break;
           log(`  app   c=${c}: ${size} signed requests lasted less than ${DURATION} s; repeating with a larger pool`);
           rate = Math.max(rate * 3, (appRun.ok / appRun.duration) * 2);
@@ -165,22 +218,31 @@ async function main(): Promise<void> {
         // Baselines get the same signed requests; re-signed (same content, new Date and X-Request-ID) when too old.
         let requests = measured.requests;
         if (Date.now() - measured.signedAt > MAX_POOL_AGE_MS) requests = signAll(w, measured.unsigned);
+        let floorRun: LoadResult | null = null;
+        if (floor) {
+          await checkBaseline('floor', floor, requests[0]!);
+          floorRun = await baseline(floor, requests, c);
+          log(`  floor c=${c}: ${describe(floorRun)}`);
+        }
+        if (Date.now() - measured.signedAt > MAX_POOL_AGE_MS) requests = signAll(w, measured.unsigned);
         const bareRun = await baseline(bare, requests, c);
         log(`  bare  c=${c}: ${describe(bareRun)}`);
         let prismRun: LoadResult | null = null;
-        if (prism) {
+        const prismRequests = requests.map((r) => s.forPrism(r));
+        if (prism && prismRequests.every((r) => r !== null)) {
           if (Date.now() - measured.signedAt > MAX_POOL_AGE_MS) requests = signAll(w, measured.unsigned);
-          const prismRequests = requests.map((r) => s.forPrism(r));
           await checkBaseline('prism', prism, prismRequests[0]!);
-          prismRun = await baseline(prism, prismRequests, c);
+          prismRun = await baseline(prism, prismRequests as PreparedRequest[], c);
           log(`  prism c=${c}: ${describe(prismRun)}`);
         }
-        const record: RunRecord = { scenario: s.name, title: s.title, connections: c, signed: size, app: appRun, bare: bareRun, prism: prismRun };
+        const record: RunRecord = { scenario: s.name, title: s.title, connections: c, signed: size, app: appRun, floor: floorRun, bare: bareRun, prism: prismRun };
         result.runs.push(record);
         await pause(500);
       }
     }
 
+    result.rss = rss.stop();
+    log(`  app RSS: peak ${result.rss.maxMiB} MiB in one process (${JSON.stringify(result.rss.peakMiB)})`);
     for (const t of targets) await t.stop();
     if (BATCH > 0) {
       log(`batch: inserting ${BATCH} ACTC payments and running runPaymentBatch (app stopped)…`);
@@ -189,6 +251,7 @@ async function main(): Promise<void> {
     }
     const { closeDb } = await import('../lib/db/client.ts');
     await closeDb();
+    if (databaseUrl) await dropDatabase(args['database-url'], pgName);
   } finally {
     for (const t of targets) await t.stop();
   }
@@ -205,7 +268,10 @@ async function main(): Promise<void> {
   process.stdout.write(`\n${table(result)}\n\n`);
   if (result.batch) process.stdout.write(`Batch: runPaymentBatch over ${result.batch.payments} ACTC payments took ${result.batch.seconds} s (${result.batch.paymentsPerSecond} payments/s).\n`);
   if (prismError) process.stdout.write(`Prism was not measured: ${prismError.split('\n')[0]}\n`);
-  const bad = result.runs.filter((r) => failed(r.app) || failed(r.bare) || failed(r.prism));
+  if (result.rss) process.stdout.write(`RSS through the measured runs: peak ${result.rss.maxMiB} MiB in one app process (${Object.keys(result.rss.peakMiB).length} process(es) sampled ${result.rss.samples} times).\n`);
+  if (result.bulkLoad) process.stdout.write(`Bulk load: ${result.bulkLoad.transactions} transactions in ${result.bulkLoad.requests} requests of up to 10,000 took ${result.bulkLoad.seconds} s.\n`);
+  if (result.setupRss) process.stdout.write(`RSS while loading the data (bulk API, 10,000 items per request): peak ${result.setupRss.maxMiB} MiB.\n`);
+  const bad = result.runs.filter((r) => failed(r.app) || failed(r.floor) || failed(r.bare) || failed(r.prism));
   process.stdout.write(`Results: ${file}${args.latest ? ' and bench/latest.json' : ''}\n`);
   if (bad.length) {
     process.stdout.write(`⚠ ${bad.length} run(s) had failed responses: ${bad.map((r) => `${r.scenario}@${r.connections}`).join(', ')}\n`);

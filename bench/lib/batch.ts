@@ -8,6 +8,8 @@ export interface BatchTiming {
   insertSeconds: number;
   /** Seconds runPaymentBatch took. */
   seconds: number;
+  /** CPU seconds (user + system) of the bench process during runPaymentBatch: comparable on a busy machine. */
+  cpuSeconds: number;
   paymentsPerSecond: number;
   processed: number;
   booked: number;
@@ -20,8 +22,10 @@ export async function timeBatch(w: World, count: number): Promise<BatchTiming> {
   const t0 = performance.now();
   await insertPayments(w, count, 'ACTC');
   const t1 = performance.now();
+  const cpu = process.cpuUsage();
   const result = await runPaymentBatch({ db: w.db, now: new Date() });
   const t2 = performance.now();
+  const used = process.cpuUsage(cpu);
   assert.equal(result.booked, count, `batch booked ${result.booked} of ${count} (processed ${result.processed}, rejected ${result.rejected})`);
   const booked = await w.db.transaction.count({ where: { accountId: w.payAccountId, paymentId: { not: null } } });
   assert.equal(booked, count, `${booked} booked transactions for ${count} payments`);
@@ -30,6 +34,7 @@ export async function timeBatch(w: World, count: number): Promise<BatchTiming> {
     payments: count,
     insertSeconds: Math.round((t1 - t0) / 10) / 100,
     seconds: Math.round(seconds * 100) / 100,
+    cpuSeconds: Math.round((used.user + used.system) / 10_000) / 100,
     paymentsPerSecond: Math.round(count / seconds),
     processed: result.processed,
     booked: result.booked,

@@ -52,6 +52,11 @@ export interface LoadResult {
   poolExhausted: boolean;
   /** Pool entries consumed (built for sending). */
   used: number;
+  /**
+   * CPU time (user + system) the target's processes used during the run, per response, ms: robust to a busy machine,
+   * where req/s and latency mostly measure waiting for a core (bench/README.md).
+   */
+  cpuMsPerRequest?: number;
 }
 
 /** Percentile of sorted values (nearest rank). */

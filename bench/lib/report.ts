@@ -1,8 +1,9 @@
 // The benchmark's result document, its summary (bench/latest.json) and the printed table.
 import type { BatchTiming } from './batch.ts';
 import type { LoadResult } from './load.ts';
+import type { RssSummary } from './rss.ts';
 
-export type TargetName = 'app' | 'bare' | 'prism';
+export type TargetName = 'app' | 'floor' | 'bare' | 'prism';
 
 export interface RunRecord {
   scenario: string;
@@ -11,6 +12,8 @@ export interface RunRecord {
   /** Requests signed for the app run (each used at most once). */
   signed: number;
   app: LoadResult;
+  /** The framework floor (bench/floor), same requests, same worker count. */
+  floor: LoadResult | null;
   bare: LoadResult | null;
   prism: LoadResult | null;
 }
@@ -19,10 +22,16 @@ export interface BenchResult {
   startedAt: string;
   finishedAt: string;
   machine: { cpus: number; cpuModel: string; memoryGiB: number; os: string; node: string; loadAverageAtStart: number[] };
-  settings: { durationSeconds: number; connections: number[]; transactions: number; batchPayments: number; appLogLevel: string; gitCommit: string | null };
+  settings: { database: string; durationSeconds: number; connections: number[]; transactions: number; batchPayments: number; appLogLevel: string; gitCommit: string | null; workers: number | 'default' };
   notes: string[];
   runs: RunRecord[];
   batch: BatchTiming | null;
+  /** RSS of the app's processes through the load runs. */
+  rss: RssSummary | null;
+  /** RSS while the bench loaded its data. */
+  setupRss: RssSummary | null;
+  /** POST /v1/sandbox/accounts/{id}/transactions with 10,000 items per request (the timing tests/routes used to assert). */
+  bulkLoad: { transactions: number; seconds: number; requests: number } | null;
   prismError: string | null;
 }
 
@@ -36,6 +45,7 @@ export function summarise(result: BenchResult) {
   const brief = (r: LoadResult | null) =>
     r && {
       rps: r.rps,
+      cpuMsPerRequest: r.cpuMsPerRequest ?? null,
       p50Ms: r.latency.p50,
       p99Ms: r.latency.p99,
       responses: r.responses,
@@ -54,17 +64,25 @@ export function summarise(result: BenchResult) {
       scenario: r.scenario,
       connections: r.connections,
       app: brief(r.app),
+      floor: brief(r.floor),
       bare: brief(r.bare),
       prism: brief(r.prism),
       ratios: {
+        rpsAppOverFloor: ratio(r.app.rps, r.floor?.rps),
+        /** floor CPU per request / app CPU per request: the app's share of the floor's throughput when CPU-bound. */
+        cpuFloorOverApp: ratio(r.floor?.cpuMsPerRequest, r.app.cpuMsPerRequest),
+        p99OverP50App: ratio(r.app.latency.p99, r.app.latency.p50),
         rpsAppOverBare: ratio(r.app.rps, r.bare?.rps),
         rpsAppOverPrism: ratio(r.app.rps, r.prism?.rps),
         p50AppOverBare: ratio(r.app.latency.p50, r.bare?.latency.p50),
         p50AppOverPrism: ratio(r.app.latency.p50, r.prism?.latency.p50),
       },
-      clean: !failed(r.app) && !failed(r.bare) && !failed(r.prism),
+      clean: !failed(r.app) && !failed(r.floor) && !failed(r.bare) && !failed(r.prism),
     })),
     batch: result.batch,
+    rss: result.rss,
+    setupRss: result.setupRss,
+    bulkLoad: result.bulkLoad,
   };
 }
 
@@ -78,14 +96,15 @@ const cell = (r: LoadResult | null, what: 'rps' | 'p50' | 'p99'): string => {
 /** A Markdown table of all runs (⚠ marks a run with failed responses; see the error column). */
 export function table(result: BenchResult): string {
   const lines = [
-    '| scenario | conns | app req/s | app p50 ms | app p99 ms | bare req/s | bare p50 | bare p99 | prism req/s | prism p50 | prism p99 | app/bare req/s | app/prism req/s | failed (app/bare/prism) |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
+    '| scenario | conns | app req/s | app p50 ms | app p99 ms | app p99/p50 | app CPU ms/req | floor req/s | floor p50 | floor p99 | floor CPU ms/req | **app/floor req/s** | **floor/app CPU** | bare req/s | bare p50 | bare p99 | prism req/s | prism p50 | prism p99 | app/bare req/s | app/prism req/s | failed (app/floor/bare/prism) |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
   ];
   for (const r of result.runs) {
     const bad = (x: LoadResult | null) => (x ? String(x.non2xx + x.errors + x.timeouts) + (x.poolExhausted ? '+pool' : '') : '–');
     lines.push(
-      `| ${r.scenario} | ${r.connections} | ${cell(r.app, 'rps')} | ${cell(r.app, 'p50')} | ${cell(r.app, 'p99')} | ${cell(r.bare, 'rps')} | ${cell(r.bare, 'p50')} | ${cell(r.bare, 'p99')} | ` +
-        `${cell(r.prism, 'rps')} | ${cell(r.prism, 'p50')} | ${cell(r.prism, 'p99')} | ${num(ratio(r.app.rps, r.bare?.rps), 3)} | ${num(ratio(r.app.rps, r.prism?.rps), 3)} | ${bad(r.app)}/${bad(r.bare)}/${bad(r.prism)} |`,
+      `| ${r.scenario} | ${r.connections} | ${cell(r.app, 'rps')} | ${cell(r.app, 'p50')} | ${cell(r.app, 'p99')} | ${num(ratio(r.app.latency.p99, r.app.latency.p50), 1)} | ${num(r.app.cpuMsPerRequest, 2)} | ` +
+        `${cell(r.floor, 'rps')} | ${cell(r.floor, 'p50')} | ${cell(r.floor, 'p99')} | ${num(r.floor?.cpuMsPerRequest, 2)} | **${num(ratio(r.app.rps, r.floor?.rps), 3)}** | **${num(ratio(r.floor?.cpuMsPerRequest, r.app.cpuMsPerRequest), 3)}** | ${cell(r.bare, 'rps')} | ${cell(r.bare, 'p50')} | ${cell(r.bare, 'p99')} | ` +
+        `${cell(r.prism, 'rps')} | ${cell(r.prism, 'p50')} | ${cell(r.prism, 'p99')} | ${num(ratio(r.app.rps, r.bare?.rps), 3)} | ${num(ratio(r.app.rps, r.prism?.rps), 3)} | ${bad(r.app)}/${bad(r.floor)}/${bad(r.bare)}/${bad(r.prism)} |`,
     );
   }
   return lines.join('\n');

@@ -24,8 +24,8 @@ export interface Scenario {
   build(w: World, n: number): Promise<Unsigned[]>;
   /** Checks one app answer in full (outside the measured loop). */
   check(w: World, r: { status: number; body: any }): void; // eslint-disable-line @typescript-eslint/no-explicit-any
-  /** The same request for the Prism mock of the Berlin Group file (which knows no NDCT and requires Consent-ID). */
-  forPrism(r: PreparedRequest): PreparedRequest;
+  /** The same request for the Prism mock of the Berlin Group file (which knows no NDCT and requires Consent-ID); null: none. */
+  forPrism(r: PreparedRequest): PreparedRequest | null;
 }
 
 let paymentCounter = 0;
@@ -60,8 +60,31 @@ export const SCENARIOS: Scenario[] = [
     },
     forPrism: aisForPrism,
   },
+  {
+    name: 'balances',
+    title: 'GET /v1/accounts/{id}/balances',
+    consent: true,
+    build: async (w, n) => Array.from({ length: n }, () => ({ method: 'GET', path: `/v1/accounts/${w.bigAccountId}/balances`, headers: psuHeaders(w) })),
+    check: (_w, r) => {
+      assert.equal(r.status, 200, JSON.stringify(r.body).slice(0, 300));
+      assert.ok(r.body.balances.length >= 1);
+    },
+    forPrism: aisForPrism,
+  },
   transactions(0),
   transactions(90_000),
+  {
+    name: 'sandbox-customers',
+    title: 'GET /v1/sandbox/customers',
+    consent: false,
+    build: async (_w, n) => Array.from({ length: n }, () => ({ method: 'GET', path: '/v1/sandbox/customers', headers: {} })),
+    check: (_w, r) => {
+      assert.equal(r.status, 200, JSON.stringify(r.body).slice(0, 300));
+      assert.ok(Array.isArray(r.body) && r.body.length >= 1, JSON.stringify(r.body).slice(0, 300));
+    },
+    // Not a Berlin Group operation: no Prism run (the floor and bare columns are the comparison).
+    forPrism: () => null,
+  },
   {
     name: 'payment-ndct',
     title: 'POST /v1/payments/norwegian-domestic-credit-transfers',
@@ -94,7 +117,7 @@ export const SCENARIOS: Scenario[] = [
       return Array.from({ length: n }, (_, i) => ({
         method: 'POST',
         path: '/v1/signing-baskets',
-        headers: psuHeaders(w),
+        headers: { ...psuHeaders(w), 'x-accept-fix': 'amount-as-string' }, // required on basket creation (spec 4.1)
         body: JSON.stringify({ paymentIds: ids.slice(i * PAYMENTS_PER_BASKET, (i + 1) * PAYMENTS_PER_BASKET) }),
       }));
     },

@@ -1,8 +1,8 @@
-// The three targets of the benchmark, each in its own process on a free loopback port: the built app (`npm start`
-// semantics, fresh DATA_DIR), the bare node:http baseline (bench/bare-server.ts) and a Prism mock of the Berlin Group
-// OpenAPI file.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+// The targets of the benchmark, each in its own process on a free loopback port: the built app (`npm start`
+// semantics, fresh DATA_DIR), the framework floor (bench/floor: an empty Next.js route handler behind the same
+// server), the bare node:http baseline (bench/bare-server.ts) and a Prism mock of the Berlin Group OpenAPI file.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { freePort } from '../../tests/e2e/server.ts';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -99,8 +99,12 @@ function stopper(child: ChildProcess): () => Promise<void> {
 export async function startApp(env: Record<string, string> = {}, cpuProfDir?: string): Promise<AppTarget> {
   const port = await freePort();
   const dataDir = tempDir('openbank-bench-');
+  // The bench's own environment minus NODE_ENV and DATABASE_URL (SQLite in DATA_DIR unless `env` names a database).
+  const inherited: NodeJS.ProcessEnv = { ...process.env };
+  delete (inherited as Record<string, string | undefined>).NODE_ENV;
+  delete (inherited as Record<string, string | undefined>).DATABASE_URL;
   const childEnv: NodeJS.ProcessEnv = {
-    ...process.env,
+    ...inherited,
     PORT: String(port),
     HOSTNAME: '127.0.0.1',
     DATA_DIR: dataDir,
@@ -108,8 +112,6 @@ export async function startApp(env: Record<string, string> = {}, cpuProfDir?: st
     LOG_LEVEL: 'warn',
     ...env,
   };
-  delete (childEnv as Record<string, string | undefined>).NODE_ENV;
-  delete (childEnv as Record<string, string | undefined>).DATABASE_URL;
   // Profiling runs `next start` directly under `node --cpu-prof` (not allowed in NODE_OPTIONS); the build must be current.
   const nextBin = join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
   const args = cpuProfDir
@@ -120,6 +122,27 @@ export async function startApp(env: Record<string, string> = {}, cpuProfDir?: st
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/health`, child, output, 15 * 60_000); // may include a production build
   return { url, pid: child.pid!, dataDir, output, stop: stopper(child) };
+}
+
+export const FLOOR_DIR = join(ROOT, 'bench', 'floor');
+
+/**
+ * Starts the framework floor (bench/floor: one Next.js route handler answering `{ok:1}`) through the app's own server
+ * code with the same WEB_CONCURRENCY, building it first when its build is missing.
+ */
+export async function startFloor(env: Record<string, string> = {}): Promise<Target> {
+  if (!existsSync(join(FLOOR_DIR, '.next', 'BUILD_ID'))) {
+    const nextBin = join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
+    const r = spawnSync(process.execPath, [nextBin, 'build', FLOOR_DIR], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+    if (r.status !== 0) throw new Error(`building bench/floor failed:\n${r.stdout}\n${r.stderr}`);
+  }
+  const port = await freePort();
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOSTNAME: '127.0.0.1', LOG_LEVEL: 'warn', ...env };
+  delete (childEnv as Record<string, string | undefined>).NODE_ENV;
+  const { child, output } = launch([join(FLOOR_DIR, 'server.mjs')], childEnv);
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/health`, child, output, 120_000);
+  return { url, pid: child.pid!, output, stop: stopper(child) };
 }
 
 /** Starts the bare node:http baseline (same RSA verification, no framework, no database). */

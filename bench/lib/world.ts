@@ -29,6 +29,8 @@ export interface World {
   payAccountId: string;
   payAccountBban: string;
   consentAt: number;
+  /** Seconds the bulk load of the transactions took (sandbox API, 10,000 items per request). */
+  loadSeconds: number;
 }
 
 export interface Sent {
@@ -110,12 +112,13 @@ export async function prepareWorld(app: AppTarget, transactions: number, log: (s
     const r = await send(tpp, 'POST', `/v1/sandbox/accounts/${bigAccountId}/transactions`, { body: items });
     assert.equal(r.status, 201, r.text.slice(0, 500));
   }
-  log(`loaded ${transactions} transactions in ${((performance.now() - started) / 1000).toFixed(1)} s (sandbox bulk API, 10k per request)`);
+  const loadSeconds = Math.round((performance.now() - started) / 10) / 100;
+  log(`loaded ${transactions} transactions in ${loadSeconds} s (sandbox bulk API, 10k per request)`);
 
   const tppRow = await db.tpp.findUniqueOrThrow({ where: { organizationIdentifier: ORG_ID } });
   const { worldOf } = await import('../../lib/worlds/world-of.ts');
   const customerRow = await db.customer.findUniqueOrThrow({ where: { worldId_customerNumber: { worldId: worldOf(tppRow.id), customerNumber: CUSTOMER_NUMBER } } });
-  const world: World = { app, db, keyPem, certPem, tppId: tppRow.id, customerId: customerRow.id, psuId: '', bigAccountId, payAccountId, payAccountBban, consentAt: 0 };
+  const world: World = { app, db, keyPem, certPem, tppId: tppRow.id, customerId: customerRow.id, psuId: '', bigAccountId, payAccountId, payAccountBban, consentAt: 0, loadSeconds };
   await refreshConsent(world);
   return world;
 }
@@ -138,29 +141,24 @@ export async function refreshConsent(w: World): Promise<void> {
 }
 
 /** Payments inserted directly (multi-row INSERTs), as the app stores NDCT single payments. Returns their ids. */
-export async function insertPayments(w: World, count: number, status: 'RCVD' | 'ACTC'): Promise<string[]> {
-  const ids: string[] = [];
+export async function insertPayments(w: Pick<World, 'db' | 'tppId' | 'payAccountId' | 'payAccountBban' | 'customerId'>, count: number, status: 'RCVD' | 'ACTC'): Promise<string[]> {
+  const { insertRows } = await import('../../lib/db/insert-rows.ts');
   const base = Date.now() - count;
-  const perStatement = 500;
-  const columns = ['id', 'tppId', 'service', 'product', 'status', 'body', 'debtorAccountId', 'customerId', 'amountMinor', 'currency', 'createdAt', 'updatedAt', 'authorisedAt'];
-  for (let start = 0; start < count; start += perStatement) {
-    const values: unknown[] = [];
-    const tuples: string[] = [];
-    for (let i = start; i < Math.min(count, start + perStatement); i++) {
-      const id = crypto.randomUUID();
-      ids.push(id);
-      const body = {
-        instructedAmount: { currency: 'NOK', amount: '1.00' },
-        creditorName: 'Bench Mottaker AS',
-        creditorAccount: { bban: EXTERNAL_BBAN, currency: 'NOK' },
-        debtorAccount: { bban: w.payAccountBban, currency: 'NOK' },
-        remittanceInformationUnstructured: `Bench payment ${i}`,
-      };
-      const created = new Date(base + i).toISOString().replace('Z', '+00:00');
-      values.push(id, w.tppId, 'payments', NDCT, status, JSON.stringify(body), w.payAccountId, w.customerId, 100, 'NOK', created, created, status === 'ACTC' ? created : null);
-      tuples.push(`(${columns.map(() => '?').join(', ')})`);
-    }
-    await w.db.$executeRawUnsafe(`INSERT INTO "Payment" (${columns.map((c) => `"${c}"`).join(', ')}) VALUES ${tuples.join(', ')}`, ...values);
-  }
-  return ids;
+  const rows = Array.from({ length: count }, (_, i) => {
+    const body = {
+      instructedAmount: { currency: 'NOK', amount: '1.00' },
+      creditorName: 'Bench Mottaker AS',
+      creditorAccount: { bban: EXTERNAL_BBAN, currency: 'NOK' },
+      debtorAccount: { bban: w.payAccountBban, currency: 'NOK' },
+      remittanceInformationUnstructured: `Bench payment ${i}`,
+    };
+    const created = new Date(base + i);
+    return {
+      id: crypto.randomUUID(), tppId: w.tppId, service: 'payments', product: NDCT, status, body: JSON.stringify(body), debtorAccountId: w.payAccountId,
+      customerId: w.customerId, amountMinor: 100n, currency: 'NOK', createdAt: created, updatedAt: created, authorisedAt: status === 'ACTC' ? created : null,
+    };
+  });
+  const columns = ['id', 'tppId', 'service', 'product', 'status', 'body', 'debtorAccountId', 'customerId', 'amountMinor', 'currency', 'createdAt', 'updatedAt', 'authorisedAt'] as const;
+  await insertRows(w.db, 'Payment', columns, rows);
+  return rows.map((r) => r.id);
 }
