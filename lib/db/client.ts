@@ -9,7 +9,7 @@ import { PrismaClient as SqliteClient, type Prisma } from './generated/sqlite/cl
 import { PrismaClient as PgClient } from './generated/postgresql/client.ts';
 import { getConfig } from '../config.ts';
 import { runMigrations } from './migrate.ts';
-import { gateSqliteClient } from './sqlite-gate.ts';
+import { SqliteGate, gateSqliteClient } from './sqlite-gate.ts';
 import { onShutdown } from '../server/lifecycle.ts';
 
 /** Both generated clients have the same model API; the SQLite one's type stands for both. */
@@ -51,8 +51,9 @@ async function open(): Promise<Db> {
   }
   const file = sqliteFile(config.databaseUrl);
   mkdirSync(dirname(file), { recursive: true });
-  const adapter = new PrismaBetterSqlite3({ url: file, timeout: 10_000 });
-  return gateSqliteClient(new SqliteClient({ adapter }));
+  const gate = new SqliteGate();
+  const adapter = gate.wrap(new PrismaBetterSqlite3({ url: file, timeout: 10_000 }));
+  return gateSqliteClient(new SqliteClient({ adapter }), gate);
 }
 
 /** Connections of this process's PostgreSQL pool (null on SQLite or before the first use). */

@@ -90,10 +90,15 @@ export async function dispatch(request: Request, socketAddress = '127.0.0.1'): P
   return contexts.run(context, () => route(request, url.pathname));
 }
 
+/** Route modules by file: a dynamic import() per request goes through the loader hooks (tsx) every time. */
+const modules = new Map<string, Promise<Record<string, unknown>>>();
+
 async function route(request: Request, pathname: string): Promise<Response> {
   const match = matchRoute(pathname);
   if (!match) return new Response('Not Found', { status: 404 });
-  const mod = (await import(pathToFileURL(match.file).href)) as Record<string, unknown>;
+  let loading = modules.get(match.file);
+  if (!loading) modules.set(match.file, (loading = import(pathToFileURL(match.file).href) as Promise<Record<string, unknown>>));
+  const mod = await loading;
   const handler = mod[request.method];
   if (typeof handler !== 'function') return new Response(null, { status: 405 });
   // Like Next.js, a route without dynamic segments gets no params.

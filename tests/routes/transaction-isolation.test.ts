@@ -4,6 +4,10 @@ import '../helpers/test-env.ts';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { getDb } from '../../lib/db/client.ts';
+import { getConfig } from '../../lib/config.ts';
+
+/** The one-connection behaviour of SQLite's gate (lib/db/sqlite-gate.ts); PostgreSQL has a connection per query. */
+const sqliteOnly = { skip: getConfig().dialect === 'postgresql' && 'SQLite gate only' };
 
 test('a concurrent write survives the rollback of another transaction, and uncommitted rows stay invisible', async () => {
   const db = await getDb();
@@ -49,4 +53,40 @@ test('raw queries outside a transaction also wait for it', async () => {
   setTimeout(release, 100);
   await failing;
   assert.equal(Number((await count)[0]!.n), 0);
+});
+
+test('`db` used inside a transaction callback runs in that transaction instead of waiting for it', sqliteOnly, async () => {
+  const db = await getDb();
+  const seen = await db
+    .$transaction(async (tx) => {
+      await tx.setting.create({ data: { key: 'inside', value: '1' } });
+      // Not tx: on the one SQLite connection this runs inside the open transaction (waiting would deadlock).
+      const row = await db.setting.findUnique({ where: { key: 'inside' } });
+      throw Object.assign(new Error('roll back'), { row });
+    })
+    .catch((e: Error & { row?: unknown }) => e.row);
+  assert.ok(seen, 'the uncommitted row was visible inside');
+  assert.equal(await db.setting.findUnique({ where: { key: 'inside' } }), null, 'and rolled back with it');
+});
+
+test('transactions queue behind each other, and queries wait for the ones queued as well', sqliteOnly, async () => {
+  const db = await getDb();
+  const order: string[] = [];
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  const first = db.$transaction(async (tx) => {
+    await tx.setting.create({ data: { key: 'queue-1', value: '1' } });
+    await held;
+    order.push('first');
+  });
+  await new Promise((r) => setTimeout(r, 20));
+  const second = db.$transaction(async (tx) => {
+    await tx.setting.create({ data: { key: 'queue-2', value: '1' } });
+    order.push('second');
+  });
+  const read = db.setting.count({ where: { key: { startsWith: 'queue-' } } }).then((n) => (order.push('read'), n));
+  setTimeout(release, 50);
+  await Promise.all([first, second]);
+  assert.equal(await read, 2, 'the read ran after both transactions');
+  assert.deepEqual(order, ['first', 'second', 'read']);
 });

@@ -1,0 +1,38 @@
+// CPU per database call through the layers, in one process: the app's client (lib/db/client.ts), a Prisma client on
+// the bare adapter, and better-sqlite3 directly. Each measured twice after a warm-up; the second round is printed.
+// Usage: node --import ./scripts/register-server-only.mjs --import tsx bench/probe/micro-db.ts
+process.env.REQUEST_LOG ??= 'off';
+import '../../tests/helpers/test-env.ts';
+import Database from 'better-sqlite3';
+import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
+import { getDb, closeDb, sqliteFile } from '../../lib/db/client.ts';
+import { PrismaClient } from '../../lib/db/generated/sqlite/client.ts';
+import { getConfig } from '../../lib/config.ts';
+import { paymentWorld } from '../../tests/helpers/payments.ts';
+
+const w = await paymentWorld();
+const db = await getDb();
+const file = sqliteFile(getConfig().databaseUrl);
+const plain = new PrismaClient({ adapter: new PrismaBetterSqlite3({ url: file }) });
+const driver = new Database(file);
+const stmt = driver.prepare('SELECT * FROM "Account" WHERE "worldId" = ?');
+
+const cases: [string, () => Promise<unknown>][] = [
+  ['app  $queryRaw SELECT 1', () => db.$queryRaw`SELECT 1`],
+  ['app  account.findMany', () => db.account.findMany({ where: { worldId: w.worldId } })],
+  ['bare $queryRaw SELECT 1', () => plain.$queryRaw`SELECT 1`],
+  ['bare account.findMany', () => plain.account.findMany({ where: { worldId: w.worldId } })],
+  ['driver prepare + all', async () => driver.prepare('SELECT * FROM "Account" WHERE "worldId" = ?').all(w.worldId)],
+  ['driver prepared all', async () => stmt.all(w.worldId)],
+];
+for (let round = 0; round < 2; round++) {
+  for (const [name, fn] of cases) {
+    for (let i = 0; i < 1000; i++) await fn();
+    const n = 4000;
+    const c = process.cpuUsage();
+    for (let i = 0; i < n; i++) await fn();
+    const u = process.cpuUsage(c);
+    if (round === 1) console.log(name.padEnd(26), (((u.user + u.system) / n) | 0).toString().padStart(5), 'µs CPU');
+  }
+}
+await closeDb();

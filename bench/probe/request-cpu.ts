@@ -1,0 +1,85 @@
+// The app's own work per request, without Next.js or HTTP: the route handlers called in-process (tests/helpers/router.ts)
+// with requests signed beforehand, one at a time. Prints µs of CPU (user + system) per request for each scenario.
+// Usage: node --import ./scripts/register-server-only.mjs --import tsx bench/probe/request-cpu.ts [N] [scenario,...]
+// PROFILE=dir writes a V8 CPU profile of the measured loops (node --cpu-prof --cpu-prof-dir=dir works as well).
+// SQLite unless DATABASE_URL names PostgreSQL; a fresh DATA_DIR either way (tests/helpers/test-env.ts).
+process.env.REQUEST_LOG ??= 'off';
+import '../../tests/helpers/test-env.ts';
+import { signRequest } from '../../lib/crypto/sign-request.ts';
+import { closeDb } from '../../lib/db/client.ts';
+import { dispatch } from '../../tests/helpers/router.ts';
+import { approveSca } from '../../tests/helpers/sca.ts';
+import { NDCT, EXTERNAL, REDIRECT, SEED, paymentWorld } from '../../tests/helpers/payments.ts';
+
+const N = Number(process.argv[2] ?? 2000);
+const only = process.argv[3]?.split(',');
+
+const w = await paymentWorld();
+const SESSION = 'probe-session';
+const started = await w.tpp.send('POST', '/v1/bank-offered-consents', { headers: { 'TPP-Redirect-URI': REDIRECT, 'TPP-Session-ID': SESSION }, body: {} });
+const outcome = await approveSca(w.db, started.body._links.scaRedirect.href, SEED.private1);
+const ais = { 'PSU-ID': outcome.params['psu-id']!, 'PSU-IP-Address': '192.0.2.10', 'TPP-Session-ID': SESSION, 'TPP-Redirect-URI': REDIRECT };
+const list = await w.tpp.send('GET', '/v1/accounts', { headers: ais });
+const accountId: string = list.body.accounts[0].resourceId;
+const debtor = list.body.accounts[0].bban as string;
+
+type Scenario = { name: string; method: string; path: string; headers?: Record<string, string>; body?: (i: number) => unknown };
+
+const scenarios: Scenario[] = [
+  { name: 'accounts', method: 'GET', path: '/v1/accounts', headers: ais },
+  { name: 'balances', method: 'GET', path: `/v1/accounts/${accountId}/balances`, headers: ais },
+  { name: 'transactions', method: 'GET', path: `/v1/accounts/${accountId}/transactions?bookingStatus=booked&limit=50`, headers: ais },
+  { name: 'customers', method: 'GET', path: '/v1/sandbox/customers' },
+  {
+    name: 'payment',
+    method: 'POST',
+    path: `/v1/payments/${NDCT}`,
+    headers: { 'PSU-ID': ais['PSU-ID'], 'PSU-IP-Address': '192.0.2.10', 'TPP-Redirect-URI': REDIRECT },
+    body: (i: number) => ({ instructedAmount: { currency: 'NOK', amount: '1.00' }, debtorAccount: { bban: debtor }, creditorAccount: { bban: EXTERNAL.bban }, creditorName: 'Probe AS', remittanceInformationUnstructured: `probe ${i}` }),
+  },
+].filter((s) => !only || only.includes(s.name));
+
+// Signed before anything is measured (and outside the profile).
+const signedAll = scenarios.map((s) =>
+  Array.from({ length: N }, (_, i) => {
+    const body = s.body ? JSON.stringify(s.body(i)) : undefined;
+    return { body, headers: signRequest({ method: s.method, url: s.path, headers: s.headers ?? {}, body, keyPem: w.tpp.keyPem, certPem: w.tpp.certPem }).headers };
+  }),
+);
+const session = process.env.PROFILE ? await startProfile() : null;
+for (const [k, s] of scenarios.entries()) {
+  const signed = signedAll[k]!;
+  const warm = Math.min(100, N / 4);
+  let cpu = process.cpuUsage();
+  let t = performance.now();
+  for (let i = 0; i < N; i++) {
+    if (i === warm) {
+      cpu = process.cpuUsage();
+      t = performance.now();
+    }
+    const r = await dispatch(new Request(new URL(s.path, 'http://localhost:3000'), { method: s.method, headers: signed[i]!.headers, body: signed[i]!.body }));
+    const text = await r.text();
+    if (r.status >= 300) throw new Error(`${s.name}: ${r.status} ${text}`);
+  }
+  const used = process.cpuUsage(cpu);
+  const n = N - warm;
+  console.log(`${s.name.padEnd(13)} ${(((used.user + used.system) / n) | 0).toString().padStart(6)} µs CPU/request  ${(((performance.now() - t) * 1000) / n).toFixed(0).padStart(6)} µs wall`);
+}
+if (session) await session();
+await closeDb();
+
+async function startProfile(): Promise<() => Promise<void>> {
+  const { Session } = await import('node:inspector/promises');
+  const { writeFileSync, mkdirSync } = await import('node:fs');
+  const s = new Session();
+  s.connect();
+  await s.post('Profiler.enable');
+  await s.post('Profiler.start');
+  return async () => {
+    const { profile } = await s.post('Profiler.stop');
+    mkdirSync(process.env.PROFILE!, { recursive: true });
+    const file = `${process.env.PROFILE}/request-cpu-${Date.now()}.cpuprofile`;
+    writeFileSync(file, JSON.stringify(profile));
+    console.log(`profile: ${file}`);
+  };
+}
