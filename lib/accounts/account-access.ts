@@ -2,6 +2,7 @@
 import type { Db } from '../db/client.ts';
 import { Xs2aError } from '../errors.ts';
 import type { ResolvedPsu } from '../psu/resolve-psu.ts';
+import { readAccount } from './read-rows.ts';
 
 /** The access of an AIS request, as the consent gate (lib/consent/require-ais-access.ts) grants it. */
 export interface AisAccess {
@@ -16,7 +17,7 @@ export interface AisAccess {
 
 /** The account if the consent covers it. */
 export async function consentedAccount(db: Db, access: AisAccess, accountId: string) {
-  const account = access.accountIds.includes(accountId) ? await db.account.findUnique({ where: { id: accountId } }) : null;
+  const account = access.accountIds.includes(accountId) ? await readAccount(db, accountId) : null;
   if (!account) throw new Xs2aError('RESOURCE_UNKNOWN', `No account ${accountId.slice(0, 60)} in the PSU's consent`);
   return account;
 }

@@ -8,16 +8,20 @@ import { countUnattendedAccess } from './unattended-limit.ts';
 import { balance, transaction, type Fixes } from './shape.ts';
 import { writePageCursor, type ListCursor, type TransactionsQuery } from './schemas.ts';
 import { link } from '../schemas/common.ts';
+import { Prisma, type Transaction } from '../db/generated/sqlite/client.ts';
+import { readBalances } from './read-rows.ts';
 
 /** Unattended reads reach back at most 90 days (spec 8). */
 export const UNATTENDED_DAYS = 90;
 
-const COLUMNS = {
-  id: true, bookingStatus: true, amountMinor: true, currency: true, valueDate: true, bookingDate: true,
-  remittanceInformationUnstructured: true, remittanceStructured: true, creditorId: true, creditorName: true, creditorIban: true,
-  creditorBban: true, debtorName: true, debtorIban: true, debtorBban: true, ultimateDebtor: true, ultimateCreditor: true,
-  purposeCode: true, bankTransactionCode: true, paymentId: true, details: true, seq: true,
-} as const;
+/** The columns of a report row (raw statements, read-rows.ts: a model query cost ~200 µs of CPU before SQLite began). */
+const COLUMN_NAMES = [
+  'id', 'bookingStatus', 'amountMinor', 'currency', 'valueDate', 'bookingDate', 'remittanceInformationUnstructured', 'remittanceStructured',
+  'creditorId', 'creditorName', 'creditorIban', 'creditorBban', 'debtorName', 'debtorIban', 'debtorBban', 'ultimateDebtor', 'ultimateCreditor',
+  'purposeCode', 'bankTransactionCode', 'paymentId', 'details', 'seq',
+] as const satisfies readonly (keyof Transaction)[];
+const COLUMNS = Prisma.raw(COLUMN_NAMES.map((c) => `"${c}"`).join(', '));
+type ReportRow = Pick<Transaction, (typeof COLUMN_NAMES)[number]>;
 
 export interface ListTransactionsOptions {
   db: Db;
@@ -41,7 +45,7 @@ export async function listTransactions(opts: ListTransactionsOptions) {
   const [bookedRows, pendingRows, balances] = await Promise.all([
     wantBooked ? transactionPage(db, { ...where, bookingStatus: 'BOOKED' }, query.after ? query.after.booked ?? 'end' : query.offset, query.limit + 1) : Promise.resolve([]),
     wantPending ? transactionPage(db, { ...where, bookingStatus: 'PENDING' }, query.after ? query.after.pending ?? 'end' : query.offset, query.limit + 1) : Promise.resolve([]),
-    query.withBalance ? db.balance.findMany({ where: { accountId: account.id } }) : Promise.resolve(null),
+    query.withBalance ? readBalances(db, [account.id]).then((m) => m.get(account.id)!) : Promise.resolve(null),
   ]);
   const more = bookedRows.length > query.limit || pendingRows.length > query.limit;
   const booked = bookedRows.slice(0, query.limit);
@@ -69,7 +73,6 @@ export async function listTransactions(opts: ListTransactionsOptions) {
   };
 }
 
-const ORDER = [{ bookingDate: 'desc' as const }, { seq: 'desc' as const }];
 type PageWhere = { accountId: string; parentId: null; bookingStatus: string; bookingDate: { gte: string; lte: string } };
 
 /**
@@ -81,20 +84,30 @@ type PageWhere = { accountId: string; parentId: null; bookingStatus: string; boo
  * row-value comparison, ("bookingDate", "seq") < (d, s), was not used as a range bound by SQLite: the page at 990,000
  * took 141 ms against 9 ms at offset 0, bench/README.md.)
  */
-async function transactionPage(db: Db, where: PageWhere, from: number | ListCursor, take: number) {
+async function transactionPage(db: Db, where: PageWhere, from: number | ListCursor, take: number): Promise<ReportRow[]> {
   if (from === 'end') return [];
+  const { accountId, bookingStatus, bookingDate } = where;
   const keys =
     typeof from === 'number'
-      ? await db.transaction.findMany({ where, select: { seq: true }, orderBy: ORDER, skip: from, take })
+      ? await db.$queryRaw<{ seq: number | bigint }[]>`
+          SELECT "seq" FROM "Transaction"
+          WHERE "accountId" = ${accountId} AND "bookingStatus" = ${bookingStatus} AND "parentId" IS NULL
+            AND "bookingDate" >= ${bookingDate.gte} AND "bookingDate" <= ${bookingDate.lte}
+          ORDER BY "bookingDate" DESC, "seq" DESC
+          LIMIT ${take} OFFSET ${from}`
       : await db.$queryRaw<{ seq: number | bigint }[]>`
           SELECT "seq" FROM "Transaction"
-          WHERE "accountId" = ${where.accountId} AND "bookingStatus" = ${where.bookingStatus} AND "parentId" IS NULL
-            AND "bookingDate" >= ${where.bookingDate.gte} AND "bookingDate" <= ${from.date < where.bookingDate.lte ? from.date : where.bookingDate.lte}
+          WHERE "accountId" = ${accountId} AND "bookingStatus" = ${bookingStatus} AND "parentId" IS NULL
+            AND "bookingDate" >= ${bookingDate.gte} AND "bookingDate" <= ${from.date < bookingDate.lte ? from.date : bookingDate.lte}
             AND ("bookingDate" < ${from.date} OR "seq" < ${from.seq})
           ORDER BY "bookingDate" DESC, "seq" DESC
           LIMIT ${take}`;
   if (keys.length === 0) return [];
-  return db.transaction.findMany({ where: { seq: { in: keys.map((k) => Number(k.seq)) } }, select: COLUMNS, orderBy: ORDER });
+  const rows = await db.$queryRaw<ReportRow[]>`
+    SELECT ${COLUMNS} FROM "Transaction" WHERE "seq" IN (${Prisma.join(keys.map((k) => Number(k.seq)))})
+    ORDER BY "bookingDate" DESC, "seq" DESC`;
+  for (const r of rows) r.seq = Number(r.seq);
+  return rows;
 }
 
 /**
@@ -119,6 +132,7 @@ export async function transactionWindow(opts: { db: Db; tppId: string; access: A
 /** Number of entries of each batch among `ids`, in one query. */
 export async function batchSizesOf(db: Db, ids: string[]): Promise<Map<string, number>> {
   if (ids.length === 0) return new Map();
-  const groups = await db.transaction.groupBy({ by: ['parentId'], where: { parentId: { in: ids } }, _count: { _all: true } });
-  return new Map(groups.map((g) => [g.parentId!, g._count._all]));
+  const groups = await db.$queryRaw<{ parentId: string; n: number | bigint }[]>`
+    SELECT "parentId", COUNT(*) AS "n" FROM "Transaction" WHERE "parentId" IN (${Prisma.join(ids)}) GROUP BY "parentId"`;
+  return new Map(groups.map((g) => [g.parentId, Number(g.n)]));
 }

@@ -1,0 +1,27 @@
+// The rows the hot AIS reads need, each as one SQL statement (the same text on SQLite and PostgreSQL) instead of an ORM
+// query: Prisma's model queries cost ~200 µs of CPU each before the database does anything, a raw statement through
+// the same client ~40 µs (bench/probe/micro-db.ts, bench/README.md). The rows have the model types: Prisma converts the
+// columns of a raw result by their types (DateTime → Date, BigInt → bigint) on both dialects.
+import { Prisma, type Account, type Balance } from '../db/generated/sqlite/client.ts';
+import type { DbOrTx } from '../db/transaction.ts';
+
+/** The account with this id, or null. */
+export async function readAccount(db: DbOrTx, id: string): Promise<Account | null> {
+  const rows = await db.$queryRaw<Account[]>`SELECT * FROM "Account" WHERE "id" = ${id}`;
+  return rows[0] ?? null;
+}
+
+/** The accounts with these ids, oldest first. */
+export async function readAccounts(db: DbOrTx, ids: string[]): Promise<Account[]> {
+  if (ids.length === 0) return [];
+  return db.$queryRaw<Account[]>`SELECT * FROM "Account" WHERE "id" IN (${Prisma.join(ids)}) ORDER BY "createdAt" ASC`;
+}
+
+/** The balances of these accounts, by account id (every id present, possibly with none). */
+export async function readBalances(db: DbOrTx, accountIds: string[]): Promise<Map<string, Balance[]>> {
+  const byAccount = new Map<string, Balance[]>(accountIds.map((id) => [id, []]));
+  if (accountIds.length === 0) return byAccount;
+  const rows = await db.$queryRaw<Balance[]>`SELECT * FROM "Balance" WHERE "accountId" IN (${Prisma.join(accountIds)})`;
+  for (const row of rows) byAccount.get(row.accountId!)?.push(row);
+  return byAccount;
+}
