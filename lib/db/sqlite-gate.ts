@@ -3,10 +3,10 @@
 // outside waits until the transactions begun or waiting are done. Code inside `db.$transaction(fn)` that uses `db`
 // rather than the transaction client runs inside the transaction, as it would on the one connection.
 //
-// The gate sits in the driver adapter, not in a Prisma query extension: `$extends({ query: { $allOperations } })` cost
-// ~150 µs of CPU per statement (bench/probe/micro-db.ts: `$queryRaw SELECT 1` 265 µs through the extension, 75 µs
-// without), more than SQLite's own work for every statement of a request. better-sqlite3 runs a statement
-// synchronously, so a query from outside never spans an await: it need only wait while a transaction is open.
+// The gate sits in the driver adapter rather than in a Prisma query extension (`$extends({ query: { $allOperations } })`,
+// which wrapped every query of every request in the extension machinery and a lock object): better-sqlite3 runs a
+// statement synchronously, so a query from outside never spans an await and need only wait while a transaction is
+// open — one integer comparison when none is.
 //
 // The adapter also keeps prepared statements (the Prisma adapter prepares every statement anew: "Statement" was ~8 % of
 // the app's busy time under load, bench/README.md). Each execution is published on the `openbank:db:statement`
