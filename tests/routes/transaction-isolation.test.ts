@@ -7,7 +7,8 @@ import { getDb } from '../../lib/db/client.ts';
 import { getConfig } from '../../lib/config.ts';
 
 /** The one-connection behaviour of SQLite's gate (lib/db/sqlite-gate.ts); PostgreSQL has a connection per query. */
-const sqliteOnly = { skip: getConfig().dialect === 'postgresql' && 'SQLite gate only' };
+// A timeout: were the gate to lose track of the transaction, these would wait for it forever instead of failing.
+const sqliteOnly = { skip: getConfig().dialect === 'postgresql' && 'SQLite gate only', timeout: 15_000 };
 
 test('a concurrent write survives the rollback of another transaction, and uncommitted rows stay invisible', async () => {
   const db = await getDb();
