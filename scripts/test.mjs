@@ -72,7 +72,8 @@ if (process.env.TEST_DATABASE_URL) await dropTestDatabases(process.env.TEST_DATA
 step('lint', bin('eslint'), ['.', '--max-warnings=0']);
 step('typecheck', bin('tsc'), ['--noEmit', '-p', '.']);
 nodeTest('unit tests', 'unit');
-nodeTest('routes (SQLite)', 'routes');
+// TEST_DATABASE_URL emptied: otherwise tests/helpers/test-env.ts would put this run on PostgreSQL as well.
+nodeTest('routes (SQLite)', 'routes', { TEST_DATABASE_URL: '' });
 if (process.env.TEST_DATABASE_URL) nodeTest('routes (PostgreSQL)', 'routes', { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL });
 else console.log('\n=== routes (PostgreSQL) SKIPPED: TEST_DATABASE_URL is not set. Run them with TEST_DATABASE_URL=postgresql://postgres@127.0.0.1:5432/postgres npm test');
 step('build', process.execPath, [join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], { NEXT_TELEMETRY_DISABLED: '1' });
