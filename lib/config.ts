@@ -60,6 +60,7 @@ const envSchema = z.object({
   MAX_PORTAL_BODY_BYTES: positiveInt(1024 * 1024),
   HEADERS_TIMEOUT_MS: positiveInt(15_000),
   REQUEST_TIMEOUT_MS: positiveInt(30_000),
+  MAX_CONCURRENT_REQUESTS: wholeInt(8),
   METRICS_TOKEN: optionalText.refine((v) => v === undefined || v.length >= 16, 'must be at least 16 characters'),
   REQUEST_LOG: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
   REQUEST_LOG_RETENTION_DAYS: positiveInt(7),
@@ -115,6 +116,8 @@ export interface AppConfig {
   /** A request's headers must arrive within this, the whole request within requestTimeoutMs (else 408). */
   headersTimeoutMs: number;
   requestTimeoutMs: number;
+  /** Requests running in the app at once per process; later ones wait in arrival order (scripts/server-admission.mjs). 0: no limit. */
+  maxConcurrentRequests: number;
   /** Bearer token of GET /metrics; without one the endpoint answers 404. */
   metricsToken: string | null;
   /** The portal's request log (lib/request-log): on, or off (REQUEST_LOG=off, e.g. to measure its cost). */
@@ -183,6 +186,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     maxPortalBodyBytes: e.MAX_PORTAL_BODY_BYTES,
     headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    maxConcurrentRequests: e.MAX_CONCURRENT_REQUESTS,
     metricsToken: e.METRICS_TOKEN ?? null,
     requestLog: {
       enabled: e.REQUEST_LOG === 'on',

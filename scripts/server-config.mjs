@@ -19,6 +19,8 @@ export const SERVER_DEFAULTS = {
   // A slow client cannot hold a connection open for minutes: headers within 15 s, the whole request within 30 s.
   HEADERS_TIMEOUT_MS: 15_000,
   REQUEST_TIMEOUT_MS: 30_000,
+  // Requests running in the app at once per process; later ones wait in arrival order (scripts/server-admission.mjs). 0: no limit.
+  MAX_CONCURRENT_REQUESTS: 8,
 };
 
 /** A bad environment: the message names every bad variable, like lib/config.ts's ConfigError. */
@@ -49,6 +51,7 @@ export function readServerConfig(env = process.env) {
     maxPortalBodyBytes: int('MAX_PORTAL_BODY_BYTES'),
     headersTimeoutMs: int('HEADERS_TIMEOUT_MS'),
     requestTimeoutMs: int('REQUEST_TIMEOUT_MS'),
+    maxConcurrentRequests: int('MAX_CONCURRENT_REQUESTS', { min: 0 }),
   };
   if (config.mode !== 'sandbox' && config.mode !== 'production') problems.push(`  XS2A_MODE=${JSON.stringify(env.XS2A_MODE)}: must be sandbox or production`);
   if (!problems.length && config.headersTimeoutMs > config.requestTimeoutMs) {

@@ -9,6 +9,7 @@ import cluster from 'node:cluster';
 import { createServer } from 'node:http';
 import { Server } from 'node:net';
 import client from 'prom-client';
+import { createAdmission } from './server-admission.mjs';
 import { errFields, log } from './server-log.mjs';
 import { clientAddress, clientErrorAnswer, errorBody, methodNotAllowed, rawAnswer, refusal, routeTarget, sendAnswer, stripForwardedHeaders } from './server-http.mjs';
 
@@ -20,6 +21,12 @@ const HOOKS_MIN_MS = 3_000;
  * Connection: close. After it, idle keep-alive connections are closed as they become idle.
  */
 const IDLE_GRACE_MS = 500;
+/** Paths of the probes and the metrics scrape: cheap, and never queued behind API requests. */
+const PROBE_PATHS = new Set(['/health', '/ready', '/metrics']);
+const pathOf = (target) => {
+  const q = target.indexOf('?');
+  return q < 0 ? target : target.slice(0, q);
+};
 
 /**
  * The state shared with the bundled app (lib/server/lifecycle.ts has the same shape under the same key):
@@ -56,6 +63,8 @@ export async function runWorker({ root, config }) {
   }
   const handle = app.getRequestHandler();
   const inFlight = new Set();
+  // Requests run in the app first come, first served, at most MAX_CONCURRENT_REQUESTS at once (scripts/server-admission.mjs).
+  const admission = createAdmission(config.maxConcurrentRequests);
   // Test-only: which process answered (tests/e2e/workers.test.ts); never set in production.
   const servedBy = process.env.E2E_SERVED_BY_HEADER === '1' ? String(process.pid) : null;
 
@@ -72,11 +81,15 @@ export async function runWorker({ root, config }) {
     if (!config.trustProxy) stripForwardedHeaders(req);
     req.url = route.target;
     const context = { rawTarget, prefix: route.prefix, remoteAddress, startedAt: Date.now() };
-    contexts.run(context, () => handle(req, res)).catch((e) => {
-      log.error('request failed outside the app', { ...errFields(e), method: req.method, url: rawTarget });
-      if (!res.headersSent) sendAnswer(res, { status: 500, body: errorBody('INTERNAL_ERROR', 'Internal server error; the incident was logged') });
-      else res.destroy();
-    });
+    const run = () =>
+      contexts.run(context, () => handle(req, res)).catch((e) => {
+        log.error('request failed outside the app', { ...errFields(e), method: req.method, url: rawTarget });
+        if (!res.headersSent) sendAnswer(res, { status: 500, body: errorBody('INTERNAL_ERROR', 'Internal server error; the incident was logged') });
+        else res.destroy();
+      });
+    // Health, readiness and metrics answer at once, even when requests are waiting for the app.
+    if (PROBE_PATHS.has(pathOf(route.target))) run();
+    else admission.admit(res, run);
   };
 
   const server = createServer(

@@ -27,6 +27,7 @@ interface ServerConfig {
   maxPortalBodyBytes: number;
   headersTimeoutMs: number;
   requestTimeoutMs: number;
+  maxConcurrentRequests: number;
 }
 // Plain JS modules (the server has no compile step): imported by path so TypeScript does not look for types.
 const httpPath = '../../scripts/server-http.mjs';
@@ -111,9 +112,10 @@ test('the server reads the same variables, defaults and rules as lib/config.ts',
   const envs: Record<string, string>[] = [
     {},
     { DATABASE_URL: 'postgresql://u@h/db' },
-    { WEB_CONCURRENCY: '3', SHUTDOWN_TIMEOUT_MS: '2500', TRUST_PROXY: '1', MAX_API_BODY_BYTES: '1000', MAX_PORTAL_BODY_BYTES: '500', HEADERS_TIMEOUT_MS: '1000', REQUEST_TIMEOUT_MS: '2000', PORT: '8080' },
+    { WEB_CONCURRENCY: '3', SHUTDOWN_TIMEOUT_MS: '2500', TRUST_PROXY: '1', MAX_API_BODY_BYTES: '1000', MAX_PORTAL_BODY_BYTES: '500', HEADERS_TIMEOUT_MS: '1000', REQUEST_TIMEOUT_MS: '2000', PORT: '8080', MAX_CONCURRENT_REQUESTS: '0' },
+    { MAX_CONCURRENT_REQUESTS: '3' },
   ];
-  const keys = ['port', 'webConcurrency', 'shutdownTimeoutMs', 'trustProxy', 'maxApiBodyBytes', 'maxPortalBodyBytes', 'headersTimeoutMs', 'requestTimeoutMs', 'mode'] as const;
+  const keys = ['port', 'webConcurrency', 'shutdownTimeoutMs', 'trustProxy', 'maxApiBodyBytes', 'maxPortalBodyBytes', 'headersTimeoutMs', 'requestTimeoutMs', 'maxConcurrentRequests', 'mode'] as const;
   for (const env of envs) {
     const server = readServerConfig(env);
     const app = parseConfig(env);
@@ -123,7 +125,8 @@ test('the server reads the same variables, defaults and rules as lib/config.ts',
   assert.equal(readServerConfig({ DATABASE_URL: 'postgresql://u@h/db' }).webConcurrency, availableParallelism());
   assert.equal(readServerConfig({}).maxApiBodyBytes, 4 * 1024 * 1024);
   assert.equal(readServerConfig({}).maxPortalBodyBytes, 1024 * 1024);
-  for (const bad of [{ WEB_CONCURRENCY: '0' }, { SHUTDOWN_TIMEOUT_MS: 'soon' }, { TRUST_PROXY: 'yes' }, { HEADERS_TIMEOUT_MS: '5000', REQUEST_TIMEOUT_MS: '1000' }]) {
+  assert.equal(readServerConfig({}).maxConcurrentRequests, 8);
+  for (const bad of [{ WEB_CONCURRENCY: '0' }, { SHUTDOWN_TIMEOUT_MS: 'soon' }, { TRUST_PROXY: 'yes' }, { HEADERS_TIMEOUT_MS: '5000', REQUEST_TIMEOUT_MS: '1000' }, { MAX_CONCURRENT_REQUESTS: '-1' }, { MAX_CONCURRENT_REQUESTS: 'many' }]) {
     assert.throws(() => readServerConfig(bad), /Invalid configuration/, JSON.stringify(bad));
     assert.throws(() => parseConfig(bad), /Invalid configuration/, JSON.stringify(bad));
   }

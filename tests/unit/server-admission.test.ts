@@ -1,0 +1,85 @@
+// scripts/server-admission.mjs: requests beyond the limit wait and start in arrival order as running ones finish;
+// one whose client went away while waiting never starts; limit 0 admits everything.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { EventEmitter } from 'node:events';
+
+interface Admission {
+  admit(res: FakeResponse, start: () => void): void;
+  readonly running: number;
+  readonly waiting: number;
+}
+const admissionPath = '../../scripts/server-admission.mjs';
+const { createAdmission } = (await import(admissionPath)) as { createAdmission(limit: number): Admission };
+
+class FakeResponse extends EventEmitter {
+  destroyed = false;
+  writableEnded = false;
+  /** The response was sent: Node emits 'close' after 'finish'. */
+  end() {
+    this.writableEnded = true;
+    this.emit('close');
+  }
+  /** The client went away. */
+  destroy() {
+    this.destroyed = true;
+    this.emit('close');
+  }
+}
+
+test('at most `limit` run; the others start first come, first served as running ones finish', () => {
+  const admission = createAdmission(2);
+  const started: number[] = [];
+  const responses = Array.from({ length: 6 }, () => new FakeResponse());
+  responses.forEach((res, i) => admission.admit(res, () => started.push(i)));
+  assert.deepEqual(started, [0, 1]);
+  assert.equal(admission.running, 2);
+  assert.equal(admission.waiting, 4);
+  responses[1]!.end();
+  assert.deepEqual(started, [0, 1, 2]);
+  responses[0]!.end();
+  responses[2]!.end();
+  assert.deepEqual(started, [0, 1, 2, 3, 4]);
+  assert.equal(admission.waiting, 1);
+  responses[3]!.end();
+  responses[4]!.end();
+  responses[5]!.end();
+  assert.deepEqual(started, [0, 1, 2, 3, 4, 5]);
+  assert.equal(admission.running, 0);
+  assert.equal(admission.waiting, 0);
+});
+
+test('a request whose client went away while waiting never starts, and frees no slot it did not hold', () => {
+  const admission = createAdmission(1);
+  const started: string[] = [];
+  const [a, b, c] = [new FakeResponse(), new FakeResponse(), new FakeResponse()];
+  admission.admit(a, () => started.push('a'));
+  admission.admit(b, () => started.push('b'));
+  admission.admit(c, () => started.push('c'));
+  b.destroy(); // gone while waiting: its close must not count as a finished request
+  assert.equal(admission.running, 1);
+  assert.equal(admission.waiting, 1);
+  a.end();
+  assert.deepEqual(started, ['a', 'c']);
+  assert.equal(admission.running, 1);
+  c.end();
+  assert.equal(admission.running, 0);
+});
+
+test('the queue stays in order across many requests (compaction of its head)', () => {
+  const admission = createAdmission(3);
+  const started: number[] = [];
+  const responses = Array.from({ length: 500 }, () => new FakeResponse());
+  responses.forEach((res, i) => admission.admit(res, () => started.push(i)));
+  for (let i = 0; i < responses.length; i++) responses[i]!.end();
+  assert.deepEqual(started, responses.map((_, i) => i));
+  assert.equal(admission.running, 0);
+});
+
+test('limit 0 admits every request at once', () => {
+  const admission = createAdmission(0);
+  const started: number[] = [];
+  for (let i = 0; i < 50; i++) admission.admit(new FakeResponse(), () => started.push(i));
+  assert.equal(started.length, 50);
+  assert.equal(admission.waiting, 0);
+});
