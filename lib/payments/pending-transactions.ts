@@ -3,6 +3,7 @@
 // transaction on its debtor account until the batch books it (then the BOOKED one replaces it, with a new, stable id),
 // rejects it or the TPP cancels it. Standing orders (periodic-payments) are not booked by the batch and have none.
 import type { Db, Tx } from '../db/client.ts';
+import { Prisma } from '../db/generated/sqlite/client.ts';
 import { todayInNorway } from '../dates.ts';
 import { insertTransactions } from '../db/insert-transactions.ts';
 import type { TransactionInsert } from '../db/rows.ts';
@@ -76,5 +77,6 @@ export async function recordPendingTransactions(db: DbLike, payments: readonly P
 export async function clearPendingTransactions(db: DbLike, payments: readonly { id: string; debtorAccountId: string | null }[]): Promise<void> {
   const accountIds = [...new Set(payments.map((p) => p.debtorAccountId).filter((id): id is string => id !== null))];
   if (accountIds.length === 0) return;
-  await db.transaction.deleteMany({ where: { accountId: { in: accountIds }, bookingStatus: 'PENDING', paymentId: { in: payments.map((p) => p.id) } } });
+  // Raw: the batch clears up to 1,000 payments a page, and the ORM's per-argument work on the id list cost more than the delete.
+  await db.$executeRaw`DELETE FROM "Transaction" WHERE "accountId" IN (${Prisma.join(accountIds)}) AND "bookingStatus" = 'PENDING' AND "paymentId" IN (${Prisma.join(payments.map((p) => p.id))})`;
 }

@@ -35,6 +35,13 @@ test('the sandbox operation books due payments: debtor debited, internal credito
   assert.deepEqual(await statusOf(w.tpp, internal), { transactionStatus: 'ACSC' });
   assert.deepEqual(await statusOf(w.tpp, external), { transactionStatus: 'ACSC' });
   assert.equal((await statusOf(w.tpp, notAuthorised)).transactionStatus, 'RCVD');
+  // The stored outcome: booked at the run, funds available, no reason, updatedAt moved.
+  const stored = await w.db.payment.findUniqueOrThrow({ where: { id: internal } });
+  assert.ok(stored.bookedAt instanceof Date && Math.abs(stored.bookedAt.getTime() - Date.now()) < 60_000, String(stored.bookedAt));
+  assert.equal(stored.fundsAvailable, true);
+  assert.equal(stored.statusReason, null);
+  assert.equal(stored.batchAttempts, 0);
+  assert.ok(stored.updatedAt.getTime() >= stored.bookedAt.getTime());
 
   assert.equal(await balance(w, '74712699947'), debtorBefore - 100000n - 9990n);
   assert.equal(await balance(w, '74712699947', 'interimAvailable'), debtorBefore - 100000n - 9990n);
@@ -150,6 +157,8 @@ test('insufficient funds: ACCP with fundsAvailable false until funds arrive, RJC
   const s = await statusOf(w.tpp, waits);
   assert.equal(s.transactionStatus, 'ACCP');
   assert.equal(s.fundsAvailable, false);
+  const short = await w.db.payment.findUniqueOrThrow({ where: { id: waits } });
+  assert.deepEqual([short.status, short.fundsAvailable, short.batchAttempts, short.bookedAt], ['ACCP', false, 1, null]);
   assert.match(s.psuMessage ?? '', /retried by the next batch runs/);
   assert.equal(await w.db.transaction.count({ where: { paymentId: waits, bookingStatus: 'BOOKED' } }), 0);
   assert.equal(await w.db.transaction.count({ where: { paymentId: waits, bookingStatus: 'PENDING' } }), 1, 'authorised, not booked: pending on the debtor account');
@@ -165,6 +174,7 @@ test('insufficient funds: ACCP with fundsAvailable false until funds arrive, RJC
   assert.deepEqual(await run(), { processed: 1, booked: 0, rejected: 1 });
   const final = await statusOf(w.tpp, gives);
   assert.equal(final.transactionStatus, 'RJCT');
+  assert.equal((await w.db.payment.findUniqueOrThrow({ where: { id: gives } })).batchAttempts, MAX_FUNDS_ATTEMPTS);
   assert.match(final.psuMessage ?? '', new RegExp(`insufficient funds after ${MAX_FUNDS_ATTEMPTS} batch runs`));
   assertError(await w.tpp.send('DELETE', `/v1/payments/${NDCT}/${gives}`), 405, 'CANCELLATION_INVALID', { text: /rejected/ });
 });
