@@ -1,7 +1,7 @@
 // Booking payments on the accounts: debit the debtor account (funds permitting), credit creditor accounts of this
 // bank in the debtor account's world (a sandbox payment never reaches another TPP's world), write the BOOKED transactions. Shared by the batch run and instant (Straks) payments. Batched: one query per
 // table to read, one multi-row INSERT batch per table and one balance update per account to write (no per-payment queries).
-import { randomUUID } from 'node:crypto';
+import { newOrderedId } from '../db/ordered-id.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { todayInNorway } from '../dates.ts';
 import { insertTransactions } from '../db/insert-transactions.ts';
@@ -212,7 +212,7 @@ export async function bookPayments(db: DbLike, payments: BookablePayment[], now:
     const entryRow = (t: StoredTransfer, amount: bigint, accountId: string | null, currency: string, parentId: string | null = null): BookedTransaction => {
       const creditor = ibanAndBban(t.creditorAccount);
       return bookedRow({
-        id: randomUUID(), accountId, parentId, amountMinor: amount, currency, remittance: remittance(t),
+        id: newOrderedId(), accountId, parentId, amountMinor: amount, currency, remittance: remittance(t),
         creditor: { name: t.creditorName, iban: creditor.iban, bban: creditor.bban, ultimate: t.ultimateCreditor ?? '', purposeCode: t.purposeCode ?? '' },
       });
     };
@@ -220,7 +220,7 @@ export async function bookPayments(db: DbLike, payments: BookablePayment[], now:
     const bulk = stored.service === 'bulk-payments' ? stored.body : null;
     if (bulk?.batchBookingPreferred) {
       // One batch booking on the debtor account; the individual payments are its entries (parentId).
-      const parentId = randomUUID();
+      const parentId = newOrderedId();
       parents.push(bookedRow({
         id: parentId, accountId: debtor.id, amountMinor: -total, currency: debtor.currency,
         remittance: { unstructured: bulk.paymentInformationId ? `Bulk ${bulk.paymentInformationId}` : `Bulk payment, ${transfers.length} payments`, structured: null },

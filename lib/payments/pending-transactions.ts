@@ -6,6 +6,7 @@ import type { Db, Tx } from '../db/client.ts';
 import { Prisma } from '../db/generated/sqlite/client.ts';
 import { todayInNorway } from '../dates.ts';
 import { insertTransactions } from '../db/insert-transactions.ts';
+import { newOrderedId } from '../db/ordered-id.ts';
 import type { TransactionInsert } from '../db/rows.ts';
 import { writeRemittanceStructured } from '../schemas/remittance-structured.ts';
 import { transferDebits, type BookablePayment } from './book-payments.ts';
@@ -47,7 +48,7 @@ export async function recordPendingTransactions(db: DbLike, payments: readonly P
     const creditor = single ? ibanAndBban(single.creditorAccount) : { iban: '', bban: '' };
     const rules = isPaymentProduct(p.product) ? PRODUCT_RULES[p.product] : PRODUCT_RULES['norwegian-domestic-credit-transfers'];
     rows.push({
-      id: crypto.randomUUID(),
+      id: newOrderedId(),
       bookingStatus: 'PENDING',
       accountId: account.id,
       paymentId: p.id,

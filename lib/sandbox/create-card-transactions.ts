@@ -3,7 +3,8 @@ import { Xs2aError } from '../errors.ts';
 import { minorToDecimalString, parseAmount } from '../money.ts';
 import type { CreateCardTransactionsBody, SandboxCardTransaction } from './schemas.ts';
 import { Problems } from './input.ts';
-import { atomically, newId, type DbOrTx } from '../db/transaction.ts';
+import { atomically, type DbOrTx } from '../db/transaction.ts';
+import { newOrderedId } from '../db/ordered-id.ts';
 import { toCardTransaction } from './shape.ts';
 import type { CardDetails } from '../schemas/card-details.ts';
 import { insertTransactions } from '../db/insert-transactions.ts';
@@ -54,7 +55,7 @@ export async function createCardTransactions({ db, worldId, cardAccountId, body 
       proprietaryBankTransactionCode: t.proprietaryBankTransactionCode,
     };
     rows.push({
-      id: newId(),
+      id: newOrderedId(),
       cardAccountId: card.id,
       amountMinor: parseAmount(t.transactionAmount.amount, card.currency, { path: `[${i}].transactionAmount.amount` }),
       currency: card.currency,

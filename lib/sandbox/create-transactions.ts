@@ -4,7 +4,8 @@ import { normalizeIban } from '../checksums/iban.ts';
 import { parseAmount } from '../money.ts';
 import type { CreateTransactionsBody, SandboxTransaction } from './schemas.ts';
 import { Problems } from './input.ts';
-import { atomically, newId, type DbOrTx } from '../db/transaction.ts';
+import { atomically, type DbOrTx } from '../db/transaction.ts';
+import { newOrderedId } from '../db/ordered-id.ts';
 import { toTransaction } from './shape.ts';
 import { insertTransactions } from '../db/insert-transactions.ts';
 import { writeTransactionDetails } from '../schemas/transaction-details.ts';
@@ -91,7 +92,7 @@ export async function createTransactions({ db, worldId, accountId, body }: Creat
     }
     if (incoming && !isEmpty(debtor)) foreignDebtors.set(i, debtor);
     rows.push({
-      id: newId(),
+      id: newOrderedId(),
       accountId: account.id,
       amountMinor: incoming ? minor : -minor,
       currency: account.currency,
