@@ -145,7 +145,8 @@ for (const size of ['desktop', 'mobile'] as const) {
       await check(page, 'sca-identify', size);
       await page.getByLabel('National identity number').fill('99999999999');
       await page.getByRole('button', { name: 'Continue' }).click();
-      await page.getByRole('alert').waitFor();
+      // The error's alert (Next.js's route announcer is an empty role=alert too, present once the page has hydrated).
+      await page.getByRole('alert').filter({ hasText: 'No customer with that number' }).waitFor();
       await check(page, 'sca-identify-error', size);
       await page.getByLabel('National identity number').fill('13039319955');
       await page.getByRole('button', { name: 'Continue' }).click();
