@@ -5,10 +5,24 @@
 // A CPU-bound process gains nothing from more requests in flight than it needs to keep busy while some wait for the
 // database; the rest only lengthen everyone's time in the app and reorder who finishes first.
 
+/** A request announcing a body this large takes one more slot per step (a 4 MiB bulk body takes all 8). */
+export const BODY_BYTES_PER_SLOT = 512 * 1024;
+
 /**
- * `admit(res, start)` runs `start()` now when fewer than `limit` admitted requests are unfinished, else when one
- * finishes, in arrival order. A request counts as finished when its response closes (sent, or the client went away);
- * one whose client goes away while it waits is dropped from the queue. `limit` 0: no limit.
+ * The slots a request takes: 1, plus one per BODY_BYTES_PER_SLOT of announced body, at most `limit`. Memory as well as
+ * time: a parsed 10,000-item bulk body is tens of MB of heap, and the heap is bounded (package.json `start`), so a
+ * burst of them must not all be in the app at once.
+ */
+export function slotsFor(contentLength, limit) {
+  const bytes = Number(contentLength) || 0;
+  return Math.max(1, Math.min(limit, 1 + Math.floor(bytes / BODY_BYTES_PER_SLOT)));
+}
+
+/**
+ * `admit(res, start, slots)` runs `start()` now when the unfinished admitted requests hold at most `limit - slots`
+ * slots, else when enough of them finish, in arrival order (a large request at the head waits; none behind it
+ * overtakes it). A request counts as finished when its response closes (sent, or the client went away); one whose
+ * client goes away while it waits is dropped from the queue. `limit` 0: no limit.
  */
 export function createAdmission(limit) {
   let running = 0;
@@ -16,30 +30,36 @@ export function createAdmission(limit) {
   let queue = [];
   let head = 0;
 
-  const finish = () => {
-    running--;
-    while (running < limit && head < queue.length) {
+  const next = () => {
+    while (head < queue.length) {
       const job = queue[head];
+      if (!job.res.destroyed && !job.res.writableEnded) {
+        if (running + job.slots > limit) return;
+        run(job);
+      }
       queue[head++] = undefined;
       if (head > 64 && head * 2 > queue.length) {
         queue = queue.slice(head);
         head = 0;
       }
-      if (!job.res.destroyed && !job.res.writableEnded) run(job);
     }
   };
   const run = (job) => {
-    running++;
-    job.res.once('close', finish);
+    running += job.slots;
+    job.res.once('close', () => {
+      running -= job.slots;
+      next();
+    });
     job.start();
   };
 
   return {
-    admit(res, start) {
-      if (limit === 0 || running < limit) return run({ res, start });
-      queue.push({ res, start });
+    admit(res, start, slots = 1) {
+      const job = { res, start, slots: limit === 0 ? 0 : Math.min(slots, limit) };
+      if (limit === 0 || (head === queue.length && running + job.slots <= limit)) return run(job);
+      queue.push(job);
     },
-    /** Requests in the app, and waiting for it (the metrics and the tests read them). */
+    /** Slots held by requests in the app, and requests waiting for it (the tests read them). */
     get running() {
       return running;
     },

@@ -9,7 +9,7 @@ import cluster from 'node:cluster';
 import { createServer } from 'node:http';
 import { Server } from 'node:net';
 import client from 'prom-client';
-import { createAdmission } from './server-admission.mjs';
+import { createAdmission, slotsFor } from './server-admission.mjs';
 import { errFields, log } from './server-log.mjs';
 import { clientAddress, clientErrorAnswer, errorBody, methodNotAllowed, rawAnswer, refusal, routeTarget, sendAnswer, stripForwardedHeaders } from './server-http.mjs';
 
@@ -89,7 +89,7 @@ export async function runWorker({ root, config }) {
       });
     // Health, readiness and metrics answer at once, even when requests are waiting for the app.
     if (PROBE_PATHS.has(pathOf(route.target))) run();
-    else admission.admit(res, run);
+    else admission.admit(res, run, slotsFor(req.headers['content-length'], config.maxConcurrentRequests));
   };
 
   const server = createServer(

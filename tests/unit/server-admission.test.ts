@@ -5,12 +5,12 @@ import assert from 'node:assert/strict';
 import { EventEmitter } from 'node:events';
 
 interface Admission {
-  admit(res: FakeResponse, start: () => void): void;
+  admit(res: FakeResponse, start: () => void, slots?: number): void;
   readonly running: number;
   readonly waiting: number;
 }
 const admissionPath = '../../scripts/server-admission.mjs';
-const { createAdmission } = (await import(admissionPath)) as { createAdmission(limit: number): Admission };
+const { createAdmission, slotsFor } = (await import(admissionPath)) as { createAdmission(limit: number): Admission; slotsFor(contentLength: string | undefined, limit: number): number };
 
 class FakeResponse extends EventEmitter {
   destroyed = false;
@@ -82,4 +82,28 @@ test('limit 0 admits every request at once', () => {
   for (let i = 0; i < 50; i++) admission.admit(new FakeResponse(), () => started.push(i));
   assert.equal(started.length, 50);
   assert.equal(admission.waiting, 0);
+});
+
+test('a large body takes more slots: it waits for room, and nothing behind it overtakes it', () => {
+  assert.equal(slotsFor(undefined, 8), 1);
+  assert.equal(slotsFor('2000', 8), 1);
+  assert.equal(slotsFor(String(512 * 1024), 8), 2);
+  assert.equal(slotsFor(String(4 * 1024 * 1024), 8), 8, 'a full-size bulk body has the process to itself');
+  assert.equal(slotsFor(String(100 * 1024 * 1024), 8), 8);
+  assert.equal(slotsFor('x', 8), 1);
+
+  const admission = createAdmission(8);
+  const started: string[] = [];
+  const [small1, bulk, small2, small3] = [new FakeResponse(), new FakeResponse(), new FakeResponse(), new FakeResponse()];
+  admission.admit(small1, () => started.push('small1'));
+  admission.admit(bulk, () => started.push('bulk'), 8);
+  admission.admit(small2, () => started.push('small2'));
+  assert.deepEqual(started, ['small1'], 'the bulk waits for all 8 slots; the small one behind it waits too');
+  small1.end();
+  assert.deepEqual(started, ['small1', 'bulk']);
+  admission.admit(small3, () => started.push('small3'));
+  assert.equal(admission.running, 8);
+  bulk.end();
+  assert.deepEqual(started, ['small1', 'bulk', 'small2', 'small3']);
+  assert.equal(admission.running, 2);
 });
