@@ -92,6 +92,14 @@ function stopper(child: ChildProcess): () => Promise<void> {
   };
 }
 
+/** The node flags of package.json's `start` script (`node <flags> scripts/start.mjs`: the heap limit), so the bench runs what `npm start` runs. */
+function npmStartNodeFlags(): string[] {
+  const start: string = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).scripts.start;
+  const words = start.trim().split(/\s+/);
+  if (words[0] !== 'node' || words[words.length - 1] !== 'scripts/start.mjs') throw new Error(`package.json start script not of the form "node <flags> scripts/start.mjs": ${start}`);
+  return words.slice(1, -1);
+}
+
 /**
  * Starts the app like `npm start` (scripts/start.mjs: builds first when the build is missing or older than the
  * sources) on a fresh DATA_DIR and waits for GET /health.
@@ -115,8 +123,8 @@ export async function startApp(env: Record<string, string> = {}, cpuProfDir?: st
   // Profiling runs `next start` directly under `node --cpu-prof` (not allowed in NODE_OPTIONS); the build must be current.
   const nextBin = join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
   const args = cpuProfDir
-    ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`, nextBin, 'start', '-p', String(port), '-H', '127.0.0.1']
-    : [join(ROOT, 'scripts', 'start.mjs')];
+    ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`, ...npmStartNodeFlags(), nextBin, 'start', '-p', String(port), '-H', '127.0.0.1']
+    : [...npmStartNodeFlags(), join(ROOT, 'scripts', 'start.mjs')];
   if (cpuProfDir) Object.assign(childEnv, { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' });
   const { child, output } = launch(args, childEnv);
   const url = `http://127.0.0.1:${port}`;
