@@ -2,6 +2,7 @@
 // TEST_DATABASE_URL). Usage: node --import ./scripts/register-server-only.mjs --import tsx bench/probe/batch.ts [N]
 import { prepareDatabase } from '../../tests/helpers/test-env.ts';
 if (process.env.SQL_TIMING) await import('./sql-timing.ts');
+if (process.env.PG_TIMING) await import('./pg-timing.ts');
 await prepareDatabase();
 const { createTppClient } = await import('../../tests/helpers/tpp-client.ts');
 const { getDb } = await import('../../lib/db/client.ts');

@@ -4,6 +4,7 @@
 // rejects it or the TPP cancels it. Standing orders (periodic-payments) are not booked by the batch and have none.
 import type { Db, Tx } from '../db/client.ts';
 import { Prisma } from '../db/generated/sqlite/client.ts';
+import { idList } from '../db/id-list.ts';
 import { todayInNorway } from '../dates.ts';
 import { insertTransactions } from '../db/insert-transactions.ts';
 import { newOrderedId } from '../db/ordered-id.ts';
@@ -79,5 +80,5 @@ export async function clearPendingTransactions(db: DbLike, payments: readonly { 
   const accountIds = [...new Set(payments.map((p) => p.debtorAccountId).filter((id): id is string => id !== null))];
   if (accountIds.length === 0) return;
   // Raw: the batch clears up to 1,000 payments a page, and the ORM's per-argument work on the id list cost more than the delete.
-  await db.$executeRaw`DELETE FROM "Transaction" WHERE "accountId" IN (${Prisma.join(accountIds)}) AND "bookingStatus" = 'PENDING' AND "paymentId" IN (${Prisma.join(payments.map((p) => p.id))})`;
+  await db.$executeRaw`DELETE FROM "Transaction" WHERE "accountId" IN (${Prisma.join(accountIds)}) AND "bookingStatus" = 'PENDING' AND "paymentId" IN ${idList(payments.map((p) => p.id))}`;
 }

@@ -2,6 +2,7 @@
 // each in the world of its debtor account (lib/payments/book-payments.ts).
 import type { Db, Tx } from '../db/client.ts';
 import { Prisma } from '../db/generated/sqlite/client.ts';
+import { idList } from '../db/id-list.ts';
 import { atomically, isUniqueViolation } from '../db/transaction.ts';
 import { todayInNorway } from '../dates.ts';
 import { logger } from '../log.ts';
@@ -130,7 +131,7 @@ async function processPage(db: Db, ids: string[], now: Date): Promise<PaymentBat
     // Re-read inside the transaction: only payments still due are booked.
     const payments = await tx.$queryRaw<(BookablePayment & { batchAttempts: number })[]>`
       SELECT "id", "service", "product", "body", "debtorAccountId", "amountMinor", "currency", "batchAttempts", "createdAt"
-      FROM "Payment" WHERE "id" IN (${Prisma.join(ids)}) AND ${STILL_DUE}`;
+      FROM "Payment" WHERE "id" IN ${idList(ids)} AND ${STILL_DUE}`;
     const outcome = await bookPayments(tx, payments, now);
     const attempts = new Map(payments.map((p) => [p.id, p.batchAttempts]));
     const giveUp = outcome.insufficient.filter((id) => attempts.get(id)! + 1 >= MAX_FUNDS_ATTEMPTS);
@@ -172,5 +173,5 @@ async function setStatus(tx: Tx, ids: string[], set: StatusChange, now: Date): P
   if (set.fundsAvailable !== undefined) columns.push(Prisma.sql`"fundsAvailable" = ${set.fundsAvailable}`);
   if (set.bookedAt) columns.push(Prisma.sql`"bookedAt" = ${set.bookedAt}`);
   if (set.attempt) columns.push(Prisma.sql`"batchAttempts" = "batchAttempts" + 1`);
-  return tx.$executeRaw`UPDATE "Payment" SET ${Prisma.join(columns, ', ')} WHERE "id" IN (${Prisma.join(ids)}) AND ${STILL_DUE}`;
+  return tx.$executeRaw`UPDATE "Payment" SET ${Prisma.join(columns, ', ')} WHERE "id" IN ${idList(ids)} AND ${STILL_DUE}`;
 }
