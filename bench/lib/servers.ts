@@ -92,12 +92,21 @@ function stopper(child: ChildProcess): () => Promise<void> {
   };
 }
 
-/** The node flags of package.json's `start` script (`node <flags> scripts/start.mjs`: the heap limit), so the bench runs what `npm start` runs. */
-function npmStartNodeFlags(): string[] {
+/**
+ * What package.json's `start` script sets (`[NAME=${NAME:-default} …] node <flags> scripts/start.mjs`: the allocator's
+ * arena count and the heap limit), so the bench runs what `npm start` runs.
+ */
+function npmStart(): { env: Record<string, string>; nodeFlags: string[] } {
   const start: string = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).scripts.start;
   const words = start.trim().split(/\s+/);
-  if (words[0] !== 'node' || words[words.length - 1] !== 'scripts/start.mjs') throw new Error(`package.json start script not of the form "node <flags> scripts/start.mjs": ${start}`);
-  return words.slice(1, -1);
+  const env: Record<string, string> = {};
+  while (words.length && /^[A-Z_]+=/.test(words[0]!)) {
+    const [name, value] = words.shift()!.split(/=(.*)/s) as [string, string];
+    const fallback = /^\$\{([A-Z_]+):-([^}]*)\}$/.exec(value);
+    env[name] = fallback ? (process.env[fallback[1]!] ?? fallback[2]!) : value;
+  }
+  if (words[0] !== 'node' || words[words.length - 1] !== 'scripts/start.mjs') throw new Error(`package.json start script not of the form "[NAME=value …] node <flags> scripts/start.mjs": ${start}`);
+  return { env, nodeFlags: words.slice(1, -1) };
 }
 
 /**
@@ -113,6 +122,7 @@ export async function startApp(env: Record<string, string> = {}, cpuProfDir?: st
   delete (inherited as Record<string, string | undefined>).DATABASE_URL;
   const childEnv: NodeJS.ProcessEnv = {
     ...inherited,
+    ...npmStart().env,
     PORT: String(port),
     HOSTNAME: '127.0.0.1',
     DATA_DIR: dataDir,
@@ -123,8 +133,8 @@ export async function startApp(env: Record<string, string> = {}, cpuProfDir?: st
   // Profiling runs `next start` directly under `node --cpu-prof` (not allowed in NODE_OPTIONS); the build must be current.
   const nextBin = join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
   const args = cpuProfDir
-    ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`, ...npmStartNodeFlags(), nextBin, 'start', '-p', String(port), '-H', '127.0.0.1']
-    : [...npmStartNodeFlags(), join(ROOT, 'scripts', 'start.mjs')];
+    ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`, ...npmStart().nodeFlags, nextBin, 'start', '-p', String(port), '-H', '127.0.0.1']
+    : [...npmStart().nodeFlags, join(ROOT, 'scripts', 'start.mjs')];
   if (cpuProfDir) Object.assign(childEnv, { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' });
   const { child, output } = launch(args, childEnv);
   const url = `http://127.0.0.1:${port}`;
