@@ -6,6 +6,7 @@ import { getConfig } from '../config.ts';
 import { parseCertificate } from '../crypto/certificate.ts';
 import { parseSignatureHeader } from '../crypto/signature-header.ts';
 import { buildSigningString } from '../crypto/signing-string.ts';
+import { newOrderedId } from '../db/ordered-id.ts';
 import { isXs2aError } from '../errors.ts';
 import { maskSigningString, maskText } from './mask.ts';
 import { enqueueRequestLog, type RequestLogRow } from './queue.ts';
@@ -53,7 +54,7 @@ export function recordRequest(call: FinishedCall): void {
   const clip = (s: string) => (s.length > config.requestLog.bodyChars ? `${s.slice(0, config.requestLog.bodyChars)}… (cut at ${config.requestLog.bodyChars} characters)` : s);
   const requestId = header('x-request-id');
   const row: RequestLogRow = {
-    id: crypto.randomUUID(),
+    id: newOrderedId(), // appended to the primary key's index
     organizationIdentifier,
     createdAt: new Date(),
     method: request.method,
