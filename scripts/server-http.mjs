@@ -18,6 +18,12 @@ export function errorBody(code, text) {
   return JSON.stringify({ tppMessages: [{ category: 'ERROR', code, text }] });
 }
 
+/** The path of a request target (the query removed). */
+export function pathOf(target) {
+  const q = target.indexOf('?');
+  return q < 0 ? target : target.slice(0, q);
+}
+
 /** `/v1` itself or below it. */
 const underV1 = (path) => path === '/v1' || path.startsWith('/v1/');
 
@@ -26,8 +32,7 @@ const underV1 = (path) => path === '/v1' || path.startsWith('/v1/');
  * one removed ('' for /v1), `api` whether it is an API path, `foreignPrefix` the other mode's prefix when used.
  */
 export function routeTarget(rawTarget, mode) {
-  const q = rawTarget.indexOf('?');
-  const path = q < 0 ? rawTarget : rawTarget.slice(0, q);
+  const path = pathOf(rawTarget);
   for (const [prefixMode, prefix] of Object.entries(MODE_PREFIX)) {
     if (!path.startsWith(prefix) || !underV1(path.slice(prefix.length))) continue;
     if (prefixMode !== mode) return { target: rawTarget, prefix: '', api: true, foreignPrefix: prefix };

@@ -11,7 +11,7 @@ import { Server } from 'node:net';
 import client from 'prom-client';
 import { createAdmission, slotsFor } from './server-admission.mjs';
 import { errFields, log } from './server-log.mjs';
-import { clientAddress, clientErrorAnswer, errorBody, methodNotAllowed, rawAnswer, refusal, routeTarget, sendAnswer, stripForwardedHeaders } from './server-http.mjs';
+import { clientAddress, clientErrorAnswer, errorBody, methodNotAllowed, pathOf, rawAnswer, refusal, routeTarget, sendAnswer, stripForwardedHeaders } from './server-http.mjs';
 
 /** Shutdown hooks get at least this long, even when draining used up SHUTDOWN_TIMEOUT_MS. */
 const HOOKS_MIN_MS = 3_000;
@@ -23,10 +23,6 @@ const HOOKS_MIN_MS = 3_000;
 const IDLE_GRACE_MS = 500;
 /** Paths of the probes and the metrics scrape: cheap, and never queued behind API requests. */
 const PROBE_PATHS = new Set(['/health', '/ready', '/metrics']);
-const pathOf = (target) => {
-  const q = target.indexOf('?');
-  return q < 0 ? target : target.slice(0, q);
-};
 
 /**
  * The state shared with the bundled app (lib/server/lifecycle.ts has the same shape under the same key):

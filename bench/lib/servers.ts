@@ -120,9 +120,10 @@ export async function startApp(env: Record<string, string> = {}, cpuProfDir?: st
   const inherited: NodeJS.ProcessEnv = { ...process.env };
   delete (inherited as Record<string, string | undefined>).NODE_ENV;
   delete (inherited as Record<string, string | undefined>).DATABASE_URL;
+  const start = npmStart();
   const childEnv: NodeJS.ProcessEnv = {
     ...inherited,
-    ...npmStart().env,
+    ...start.env,
     PORT: String(port),
     HOSTNAME: '127.0.0.1',
     DATA_DIR: dataDir,
@@ -133,8 +134,8 @@ export async function startApp(env: Record<string, string> = {}, cpuProfDir?: st
   // Profiling runs `next start` directly under `node --cpu-prof` (not allowed in NODE_OPTIONS); the build must be current.
   const nextBin = join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
   const args = cpuProfDir
-    ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`, ...npmStart().nodeFlags, nextBin, 'start', '-p', String(port), '-H', '127.0.0.1']
-    : [...npmStart().nodeFlags, join(ROOT, 'scripts', 'start.mjs')];
+    ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`, ...start.nodeFlags, nextBin, 'start', '-p', String(port), '-H', '127.0.0.1']
+    : [...start.nodeFlags, join(ROOT, 'scripts', 'start.mjs')];
   if (cpuProfDir) Object.assign(childEnv, { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' });
   const { child, output } = launch(args, childEnv);
   const url = `http://127.0.0.1:${port}`;

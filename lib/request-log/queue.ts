@@ -4,7 +4,7 @@
 // shutdown (lib/server/lifecycle: the hook is registered after the database's, so it runs before the database closes).
 import 'server-only';
 import { getConfig } from '../config.ts';
-import { getDb, type Tx } from '../db/client.ts';
+import { getDb } from '../db/client.ts';
 import { insertRows } from '../db/insert-rows.ts';
 import { logger } from '../log.ts';
 import { onShutdown } from '../server/lifecycle.ts';
@@ -90,7 +90,7 @@ async function write(rows: RequestLogRow[]): Promise<void> {
     // One INSERT of one JSON parameter (lib/db/insert-rows.ts), not the ORM's createMany: 200 rows x 14 columns were
     // 2,800 bound values with a descriptor object each, ~0.4-0.6 ms of CPU per logged request in all
     // (bench/probe/request-cpu.ts with REQUEST_LOG=on against off; bench/README.md).
-    await insertRows(db as unknown as Tx, 'RequestLogEntry', COLUMNS, rows);
+    await insertRows(db, 'RequestLogEntry', COLUMNS, rows);
     await prune(new Set(rows.map((r) => r.organizationIdentifier)));
   } catch (e) {
     logger.warn({ err: e, rows: rows.length }, 'request log: write failed, entries dropped');
