@@ -251,8 +251,8 @@ export async function bookPayments(db: DbLike, payments: BookablePayment[], now:
   }
 
   // Multi-row INSERTs: Prisma's createMany spends ~5x longer building 400-row statements than SQLite takes to run them.
-  await insertTransactions(db as Tx, parents);
-  await insertTransactions(db as Tx, children);
+  await insertTransactions(db, parents);
+  await insertTransactions(db, children);
   await applyBalanceDeltas(db, delta, now);
   return outcome;
 }

@@ -69,7 +69,7 @@ export async function recordPendingTransactions(db: DbLike, payments: readonly P
       createdAt: now,
     });
   }
-  await insertTransactions(db as Tx, rows);
+  await insertTransactions(db, rows);
 }
 
 /**
