@@ -4,7 +4,7 @@
 //   npm run bench                                   all scenarios, 5 s per run, 1/10/100 connections
 //   npm run bench -- --duration 3 --scenarios accounts,payment-ndct --connections 1,10 --batch 0
 //   npm run bench -- --latest                       also write the summary to bench/latest.json
-//   npm run bench -- --cpu-prof /tmp/prof           V8 CPU profile of the app (needs a current build; open in DevTools)
+//   npm run bench -- --cpu-prof /tmp/prof           V8 CPU profiles of each measured app and floor run (open in DevTools)
 //   npm run bench -- --db postgresql                on PostgreSQL (a fresh database next to --database-url, dropped after)
 //   npm run bench -- --workers 2                    WEB_CONCURRENCY of the app and of the floor (default: the app's default)
 //
@@ -14,16 +14,16 @@
 //
 // The app is started like `npm start` (scripts/start.mjs builds it first when the build is missing or stale).
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, release, tmpdir, totalmem } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { timeBatch } from './lib/batch.ts';
 import { runLoad, type LoadResult, type PreparedRequest } from './lib/load.ts';
 import { failed, summarise, table, type BenchResult, type RunRecord } from './lib/report.ts';
 import { SCENARIOS, sanityCheck, signAll, type Scenario } from './lib/scenarios.ts';
 import { removeTempDirs, ROOT, startApp, startBare, startFloor, startPrism, type Target } from './lib/servers.ts';
-import { sampleRss, treeCpuSeconds } from './lib/rss.ts';
+import { sampleRss, treeCpuSeconds, treePids } from './lib/rss.ts';
 import { freshDatabase } from '../tests/e2e/pg-database.ts';
 import { prepareWorld, refreshConsent, type World } from './lib/world.ts';
 
@@ -40,7 +40,7 @@ const { values: args } = parseArgs({
     db: { type: 'string', default: 'sqlite' },
     'database-url': { type: 'string', default: process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres' },
     latest: { type: 'boolean', default: false },
-    /** Directory for V8 CPU profiles of the app process (node --cpu-prof), written when the app stops. */
+    /** Directory for V8 CPU profiles of each measured run of the app and the floor (scripts/server-profile.mjs). */
     'cpu-prof': { type: 'string' },
   },
 });
@@ -50,6 +50,9 @@ const CONNECTIONS = args.connections.split(',').map(Number);
 const TRANSACTIONS = Number(args.transactions);
 const BATCH = Number(args.batch);
 /** Same WEB_CONCURRENCY for the app and the floor; unset: the app's default (1 on SQLite). */
+/** --cpu-prof: where the V8 profiles of the measured runs go (created). */
+const PROFILE_DIR = args['cpu-prof'] ? resolve(args['cpu-prof']) : undefined;
+if (PROFILE_DIR) mkdirSync(PROFILE_DIR, { recursive: true });
 const WORKERS_ENV: Record<string, string> = args.workers ? { WEB_CONCURRENCY: args.workers } : {};
 const scenarios = args.scenarios.split(',').map((name) => {
   const s = SCENARIOS.find((x) => x.name === name);
@@ -90,16 +93,46 @@ async function pool(w: World, s: Scenario, n: number): Promise<{ requests: Prepa
 }
 
 /** A load run with the CPU time the target's process tree used during it. */
-async function withCpu(target: Target, run: () => Promise<LoadResult>): Promise<LoadResult> {
+async function withCpu(target: Target, run: () => Promise<LoadResult>, profileAs?: string): Promise<LoadResult> {
+  const profiled = PROFILE_DIR && profileAs ? treePids(target.pid) : [];
+  await toggleProfiles(profiled);
   const before = treeCpuSeconds(target.pid);
   const r = await run();
   const used = treeCpuSeconds(target.pid) - before;
+  if (profiled.length) await collectProfiles(profiled, profileAs!);
   return { ...r, cpuMsPerRequest: r.responses ? Math.round((used * 1000 * 1000) / r.responses) / 1000 : undefined };
 }
 
-async function baseline(target: Target, requests: PreparedRequest[], connections: number): Promise<LoadResult> {
+async function baseline(target: Target, requests: PreparedRequest[], connections: number, profileAs?: string): Promise<LoadResult> {
   await runLoad({ url: target.url, connections, duration: 1, pool: requests, cycle: true }); // warm-up
-  return withCpu(target, () => runLoad({ url: target.url, connections, duration: DURATION, pool: requests, cycle: true }));
+  return withCpu(target, () => runLoad({ url: target.url, connections, duration: DURATION, pool: requests, cycle: true }), profileAs);
+}
+
+/**
+ * --cpu-prof: SIGUSR2 starts or stops the V8 profiler in each serving process (scripts/server-profile.mjs; the
+ * primary ignores it), so a profile covers one measured run and nothing else.
+ */
+async function toggleProfiles(pids: number[]): Promise<void> {
+  for (const pid of pids) process.kill(pid, 'SIGUSR2');
+  if (pids.length) await pause(200); // the profiler starts asynchronously in each process
+}
+
+/** Stops the profiles of one run and names them `<label>-<pid>.cpuprofile` in the --cpu-prof directory. */
+async function collectProfiles(pids: number[], label: string): Promise<void> {
+  const dir = PROFILE_DIR!;
+  const before = new Set(readdirSync(dir));
+  await toggleProfiles(pids);
+  const workers = pids.length > 1 ? pids.length - 1 : 1; // under a cluster primary, which writes none
+  for (let waited = 0; waited < 10_000; waited += 100) {
+    const fresh = readdirSync(dir).filter((f) => !before.has(f) && /^(app|worker)-\d+-\d+\.cpuprofile$/.test(f));
+    if (fresh.length >= workers) {
+      for (const f of fresh) renameSync(join(dir, f), join(dir, `${label}-${f.split('-')[1]}.cpuprofile`));
+      log(`  profile: ${fresh.length} file(s) ${label}-<pid>.cpuprofile in ${dir}`);
+      return;
+    }
+    await pause(100);
+  }
+  log(`  profile: no profile written for ${label}`);
 }
 
 async function alive(url: string): Promise<boolean> {
@@ -134,7 +167,7 @@ async function main(): Promise<void> {
   const pgName = `openbank_bench_${process.pid}`;
   const databaseUrl = args.db === 'postgresql' ? await freshDatabase(args['database-url'], pgName) : null;
   if (databaseUrl) process.env.DATABASE_URL = databaseUrl; // the bench process reads and writes the same database
-  const app = await startApp({ ...WORKERS_ENV, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }, args['cpu-prof']);
+  const app = await startApp({ ...WORKERS_ENV, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }, PROFILE_DIR);
   // RSS while the data is loaded (10,000-item bulk bodies) and, separately, through the measured runs.
   const setupRss = sampleRss(app.pid);
   let rss = setupRss;
@@ -167,7 +200,7 @@ async function main(): Promise<void> {
     const bare = await startBare();
     targets.push(bare);
     if (!args['no-floor']) {
-      floor = await startFloor(WORKERS_ENV);
+      floor = await startFloor(WORKERS_ENV, PROFILE_DIR);
       targets.push(floor);
     }
     if (!args['no-prism']) {
@@ -204,7 +237,7 @@ async function main(): Promise<void> {
           size = Math.min(MAX_POOL, Math.ceil(rate * DURATION * 2) + 4 * c + 50);
           measured = await pool(w, s, size);
           if (attempt === 1) await checkBaseline('bare', bare, measured.requests[0]!);
-          appRun = await withCpu(app, () => runLoad({ url: app.url, connections: c, duration: DURATION, pool: measured.requests, cycle: false }));
+          appRun = await withCpu(app, () => runLoad({ url: app.url, connections: c, duration: DURATION, pool: measured.requests, cycle: false }), `app-${s.name}-${c}c-${attempt}`);
           if (!appRun.poolExhausted || attempt === 3 || size === MAX_POOL) break;
           log(`  app   c=${c}: ${size} signed requests lasted less than ${DURATION} s; repeating with a larger pool`);
           rate = Math.max(rate * 3, (appRun.ok / appRun.duration) * 2);
@@ -221,7 +254,7 @@ async function main(): Promise<void> {
         let floorRun: LoadResult | null = null;
         if (floor) {
           await checkBaseline('floor', floor, requests[0]!);
-          floorRun = await baseline(floor, requests, c);
+          floorRun = await baseline(floor, requests, c, `floor-${s.name}-${c}c`);
           log(`  floor c=${c}: ${describe(floorRun)}`);
         }
         if (Date.now() - measured.signedAt > MAX_POOL_AGE_MS) requests = signAll(w, measured.unsigned);

@@ -41,6 +41,8 @@ async function migrate(root) {
 /** `migrate: false` for a server without a database (the bench's framework floor, bench/floor/server.mjs). */
 export async function runPrimary({ root, config, workerScript, migrate: migrates = true }) {
   process.title = 'openbank-primary';
+  // Bench profiling (scripts/server-profile.mjs) signals every process of the tree; the primary serves nothing.
+  if (process.env.CPU_PROF_DIR) process.on('SIGUSR2', () => {});
   answerMetricsRequests();
   const crashes = [];
   let stopping = false;

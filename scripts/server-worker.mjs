@@ -11,6 +11,7 @@ import { Server } from 'node:net';
 import client from 'prom-client';
 import { createAdmission, slotsFor } from './server-admission.mjs';
 import { errFields, log } from './server-log.mjs';
+import { installProfileSignal } from './server-profile.mjs';
 import { clientAddress, clientErrorAnswer, errorBody, methodNotAllowed, pathOf, rawAnswer, refusal, routeTarget, sendAnswer, stripForwardedHeaders } from './server-http.mjs';
 
 /** Shutdown hooks get at least this long, even when draining used up SHUTDOWN_TIMEOUT_MS. */
@@ -43,6 +44,7 @@ export async function runWorker({ root, config }) {
   // A worker answers the primary's requests for its metrics (prom-client; GET /metrics, lib/metrics/scrape.ts).
   if (cluster.isWorker) new client.AggregatorRegistry();
   const contexts = requestContexts();
+  installProfileSignal(cluster.isWorker ? 'worker' : 'app');
   // Until the server is up, a stop request just exits: nothing is in flight (a seeding transaction rolls back).
   let shutdown = () => process.exit(0);
   process.on('SIGTERM', () => shutdown('SIGTERM'));

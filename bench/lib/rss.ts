@@ -70,6 +70,24 @@ export function sampleRss(rootPid: number, everyMs = 1000): { stop(): RssSummary
   };
 }
 
+/** The pids of the process tree under `rootPid`, itself included (Linux /proc; just `rootPid` elsewhere). */
+export function treePids(rootPid: number): number[] {
+  let tree: Map<number, number[]>;
+  try {
+    tree = children();
+  } catch {
+    return [rootPid];
+  }
+  const pids: number[] = [];
+  const stack = [rootPid];
+  while (stack.length) {
+    const pid = stack.pop()!;
+    pids.push(pid);
+    stack.push(...(tree.get(pid) ?? []));
+  }
+  return pids;
+}
+
 /** CPU seconds (user + system) used so far by the process tree under `rootPid` (Linux /proc; 0 elsewhere). */
 export function treeCpuSeconds(rootPid: number): number {
   let tree: Map<number, number[]>;

@@ -131,12 +131,9 @@ export async function startApp(env: Record<string, string> = {}, cpuProfDir?: st
     LOG_LEVEL: 'warn',
     ...env,
   };
-  // Profiling runs `next start` directly under `node --cpu-prof` (not allowed in NODE_OPTIONS); the build must be current.
-  const nextBin = join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
-  const args = cpuProfDir
-    ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`, ...start.nodeFlags, nextBin, 'start', '-p', String(port), '-H', '127.0.0.1']
-    : [...start.nodeFlags, join(ROOT, 'scripts', 'start.mjs')];
-  if (cpuProfDir) Object.assign(childEnv, { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' });
+  // Profiling (bench --cpu-prof): each serving process toggles a V8 profile on SIGUSR2 (scripts/server-profile.mjs).
+  if (cpuProfDir) childEnv.CPU_PROF_DIR = cpuProfDir;
+  const args = [...start.nodeFlags, join(ROOT, 'scripts', 'start.mjs')];
   const { child, output } = launch(args, childEnv);
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/health`, child, output, 15 * 60_000); // may include a production build
@@ -149,7 +146,7 @@ export const FLOOR_DIR = join(ROOT, 'bench', 'floor');
  * Starts the framework floor (bench/floor: one Next.js route handler answering `{ok:1}`) through the app's own server
  * code with the same WEB_CONCURRENCY, building it first when its build is missing.
  */
-export async function startFloor(env: Record<string, string> = {}): Promise<Target> {
+export async function startFloor(env: Record<string, string> = {}, cpuProfDir?: string): Promise<Target> {
   if (!existsSync(join(FLOOR_DIR, '.next', 'BUILD_ID'))) {
     const nextBin = join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
     const r = spawnSync(process.execPath, [nextBin, 'build', FLOOR_DIR], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
@@ -158,6 +155,7 @@ export async function startFloor(env: Record<string, string> = {}): Promise<Targ
   const port = await freePort();
   const childEnv: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOSTNAME: '127.0.0.1', LOG_LEVEL: 'warn', ...env };
   delete (childEnv as Record<string, string | undefined>).NODE_ENV;
+  if (cpuProfDir) childEnv.CPU_PROF_DIR = cpuProfDir;
   const { child, output } = launch([join(FLOOR_DIR, 'server.mjs')], childEnv);
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/health`, child, output, 120_000);
