@@ -61,6 +61,7 @@ const envSchema = z.object({
   HEADERS_TIMEOUT_MS: positiveInt(15_000),
   REQUEST_TIMEOUT_MS: positiveInt(30_000),
   MAX_CONCURRENT_REQUESTS: wholeInt(8),
+  DIRECT_API: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
   METRICS_TOKEN: optionalText.refine((v) => v === undefined || v.length >= 16, 'must be at least 16 characters'),
   REQUEST_LOG: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
   REQUEST_LOG_RETENTION_DAYS: positiveInt(7),
@@ -118,6 +119,8 @@ export interface AppConfig {
   requestTimeoutMs: number;
   /** Requests running in the app at once per process; later ones wait in arrival order (scripts/server-admission.mjs). 0: no limit. */
   maxConcurrentRequests: number;
+  /** /v1 requests go straight to their route handlers (scripts/server-api.mjs) instead of through Next.js's router. */
+  directApi: boolean;
   /** Bearer token of GET /metrics; without one the endpoint answers 404. */
   metricsToken: string | null;
   /** The portal's request log (lib/request-log): on, or off (REQUEST_LOG=off, e.g. to measure its cost). */
@@ -187,6 +190,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     maxConcurrentRequests: e.MAX_CONCURRENT_REQUESTS,
+    directApi: e.DIRECT_API === 'on',
     metricsToken: e.METRICS_TOKEN ?? null,
     requestLog: {
       enabled: e.REQUEST_LOG === 'on',

@@ -21,6 +21,8 @@ export const SERVER_DEFAULTS = {
   REQUEST_TIMEOUT_MS: 30_000,
   // Requests running in the app at once per process; later ones wait in arrival order (scripts/server-admission.mjs). 0: no limit.
   MAX_CONCURRENT_REQUESTS: 8,
+  // /v1 requests go from node:http straight to their route handlers (scripts/server-api.mjs); off: through Next.js.
+  DIRECT_API: 'on',
 };
 
 /** A bad environment: the message names every bad variable, like lib/config.ts's ConfigError. */
@@ -52,7 +54,9 @@ export function readServerConfig(env = process.env) {
     headersTimeoutMs: int('HEADERS_TIMEOUT_MS'),
     requestTimeoutMs: int('REQUEST_TIMEOUT_MS'),
     maxConcurrentRequests: int('MAX_CONCURRENT_REQUESTS', { min: 0 }),
+    directApi: (env.DIRECT_API?.trim() || SERVER_DEFAULTS.DIRECT_API) === 'on',
   };
+  if (!['', 'on', 'off'].includes(env.DIRECT_API?.trim() ?? '')) problems.push(`  DIRECT_API=${JSON.stringify(env.DIRECT_API)}: must be on or off`);
   if (config.mode !== 'sandbox' && config.mode !== 'production') problems.push(`  XS2A_MODE=${JSON.stringify(env.XS2A_MODE)}: must be sandbox or production`);
   if (!problems.length && config.headersTimeoutMs > config.requestTimeoutMs) {
     problems.push(`  HEADERS_TIMEOUT_MS=${JSON.stringify(env.HEADERS_TIMEOUT_MS ?? '')}: must not exceed REQUEST_TIMEOUT_MS (${config.requestTimeoutMs})`);

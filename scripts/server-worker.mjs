@@ -1,6 +1,7 @@
 // One serving process (a cluster worker, or the only process with WEB_CONCURRENCY=1): Next.js through its public
 // custom-server API behind a node:http server that refuses what should never reach the app (scripts/server-http.mjs),
-// runs every request in the request context the app reads (lib/http/request-context.ts), and shuts down gracefully:
+// runs every request in the request context the app reads (lib/http/request-context.ts) — /v1 requests straight in
+// their route handler (scripts/server-api.mjs), everything else through Next.js — and shuts down gracefully:
 // on SIGTERM/SIGINT it stops accepting connections, lets in-flight requests finish
 // within SHUTDOWN_TIMEOUT_MS, closes idle keep-alive connections, runs the app's shutdown hooks
 // (lib/server/lifecycle.ts) and exits 0.
@@ -11,6 +12,7 @@ import { Server } from 'node:net';
 import client from 'prom-client';
 import { createAdmission, slotsFor } from './server-admission.mjs';
 import { errFields, log } from './server-log.mjs';
+import { loadDirectRoutes, sendWebResponse, webRequest } from './server-api.mjs';
 import { installProfileSignal } from './server-profile.mjs';
 import { clientAddress, clientErrorAnswer, errorBody, methodNotAllowed, pathOf, rawAnswer, refusal, routeTarget, sendAnswer, stripForwardedHeaders } from './server-http.mjs';
 
@@ -60,6 +62,9 @@ export async function runWorker({ root, config }) {
     process.exit(1);
   }
   const handle = app.getRequestHandler();
+  // /v1 requests go straight to their route handlers (scripts/server-api.mjs); DIRECT_API=off: all through Next.js.
+  const direct = config.directApi ? loadDirectRoutes(root) : null;
+  const origin = `http://${config.hostname === '0.0.0.0' ? '127.0.0.1' : config.hostname}:${config.port}`;
   const inFlight = new Set();
   // Requests run in the app first come, first served, at most MAX_CONCURRENT_REQUESTS at once (scripts/server-admission.mjs).
   const admission = createAdmission(config.maxConcurrentRequests);
@@ -79,14 +84,25 @@ export async function runWorker({ root, config }) {
     if (!config.trustProxy) stripForwardedHeaders(req);
     req.url = route.target;
     const context = { rawTarget, prefix: route.prefix, remoteAddress, startedAt: Date.now() };
+    const path = pathOf(route.target);
+    const matched = direct?.match(path);
+    const serveOne = matched
+      ? async () => {
+          const handler = await direct.handlerFor(matched.route, req.method);
+          if (!handler) return handle(req, res);
+          const params = matched.params ? Promise.resolve(matched.params) : undefined;
+          const response = await handler(webRequest(req, origin), { params });
+          await sendWebResponse(res, response, direct.configHeaders(path), req.method);
+        }
+      : () => handle(req, res);
     const run = () =>
-      contexts.run(context, () => handle(req, res)).catch((e) => {
+      contexts.run(context, serveOne).catch((e) => {
         log.error('request failed outside the app', { ...errFields(e), method: req.method, url: rawTarget });
         if (!res.headersSent) sendAnswer(res, { status: 500, body: errorBody('INTERNAL_ERROR', 'Internal server error; the incident was logged') });
         else res.destroy();
       });
     // Health, readiness and metrics answer at once, even when requests are waiting for the app.
-    if (PROBE_PATHS.has(pathOf(route.target))) run();
+    if (PROBE_PATHS.has(path)) run();
     else admission.admit(res, run, slotsFor(req.headers['content-length'], config.maxConcurrentRequests));
   };
 

@@ -28,6 +28,7 @@ interface ServerConfig {
   headersTimeoutMs: number;
   requestTimeoutMs: number;
   maxConcurrentRequests: number;
+  directApi: boolean;
 }
 // Plain JS modules (the server has no compile step): imported by path so TypeScript does not look for types.
 const httpPath = '../../scripts/server-http.mjs';
@@ -114,8 +115,10 @@ test('the server reads the same variables, defaults and rules as lib/config.ts',
     { DATABASE_URL: 'postgresql://u@h/db' },
     { WEB_CONCURRENCY: '3', SHUTDOWN_TIMEOUT_MS: '2500', TRUST_PROXY: '1', MAX_API_BODY_BYTES: '1000', MAX_PORTAL_BODY_BYTES: '500', HEADERS_TIMEOUT_MS: '1000', REQUEST_TIMEOUT_MS: '2000', PORT: '8080', MAX_CONCURRENT_REQUESTS: '0' },
     { MAX_CONCURRENT_REQUESTS: '3' },
+    { DIRECT_API: 'off' },
+    { DIRECT_API: 'on' },
   ];
-  const keys = ['port', 'webConcurrency', 'shutdownTimeoutMs', 'trustProxy', 'maxApiBodyBytes', 'maxPortalBodyBytes', 'headersTimeoutMs', 'requestTimeoutMs', 'maxConcurrentRequests', 'mode'] as const;
+  const keys = ['port', 'webConcurrency', 'shutdownTimeoutMs', 'trustProxy', 'maxApiBodyBytes', 'maxPortalBodyBytes', 'headersTimeoutMs', 'requestTimeoutMs', 'maxConcurrentRequests', 'mode', 'directApi'] as const;
   for (const env of envs) {
     const server = readServerConfig(env);
     const app = parseConfig(env);
@@ -126,7 +129,8 @@ test('the server reads the same variables, defaults and rules as lib/config.ts',
   assert.equal(readServerConfig({}).maxApiBodyBytes, 4 * 1024 * 1024);
   assert.equal(readServerConfig({}).maxPortalBodyBytes, 1024 * 1024);
   assert.equal(readServerConfig({}).maxConcurrentRequests, 8);
-  for (const bad of [{ WEB_CONCURRENCY: '0' }, { SHUTDOWN_TIMEOUT_MS: 'soon' }, { TRUST_PROXY: 'yes' }, { HEADERS_TIMEOUT_MS: '5000', REQUEST_TIMEOUT_MS: '1000' }, { MAX_CONCURRENT_REQUESTS: '-1' }, { MAX_CONCURRENT_REQUESTS: 'many' }]) {
+  assert.equal(readServerConfig({}).directApi, true);
+  for (const bad of [{ DIRECT_API: '0' }, { DIRECT_API: 'yes' }, { WEB_CONCURRENCY: '0' }, { SHUTDOWN_TIMEOUT_MS: 'soon' }, { TRUST_PROXY: 'yes' }, { HEADERS_TIMEOUT_MS: '5000', REQUEST_TIMEOUT_MS: '1000' }, { MAX_CONCURRENT_REQUESTS: '-1' }, { MAX_CONCURRENT_REQUESTS: 'many' }]) {
     assert.throws(() => readServerConfig(bad), /Invalid configuration/, JSON.stringify(bad));
     assert.throws(() => parseConfig(bad), /Invalid configuration/, JSON.stringify(bad));
   }

@@ -1,0 +1,166 @@
+// The API's direct path (issue 13): requests for the app's route handlers under /v1
+// go from node:http straight to the route handler Next.js compiled, instead of through Next's request handler.
+// Measured on this machine (bench/README.md): Next's router, its request/response adapters and render pipeline cost
+// ~1–2 ms of CPU per request, more than most API operations do themselves; the route handlers read nothing of
+// Next's request state (they are plain `(Request, { params }) => Response` functions: tests/helpers/router.ts calls
+// them the same way in-process), so nothing is lost by calling them directly.
+//
+// What Next.js would add and this path adds too: the route table of the build (.next/routes-manifest.json: static
+// routes first, then the dynamic ones in Next's order of specificity), decoded params (a catch-all as an array), the
+// `headers()` of next.config.js (from the same manifest), HEAD answered by GET without a body. Anything else — pages,
+// the portal's API, a method a route does not export — still goes through Next.js.
+import { createRequire } from 'node:module';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * Paths served directly: the Berlin Group API. The portal's routes stay with Next.js (next-auth reads its request
+ * state), and so do the probes: the worker's warm-up GET /ready is what makes Next.js run instrumentation.ts.
+ */
+const DIRECT = /^\/v1(?:\/|$)/;
+
+/**
+ * The direct routes of a build in `root`, or null when the build has no manifests (then everything goes through
+ * Next.js). `match(path)` returns `{ route, params }` or null.
+ */
+export function loadDirectRoutes(root) {
+  const manifestFile = join(root, '.next', 'routes-manifest.json');
+  const appPathsFile = join(root, '.next', 'server', 'app-paths-manifest.json');
+  if (!existsSync(manifestFile) || !existsSync(appPathsFile)) return null;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  const appPaths = JSON.parse(readFileSync(appPathsFile, 'utf8'));
+  // app-paths keys keep route groups ("/(portal)/x/route"); the routes manifest's pages do not.
+  const handlerFiles = new Map();
+  for (const [key, file] of Object.entries(appPaths)) {
+    if (!key.endsWith('/route')) continue;
+    const page = key.slice(0, -'/route'.length).replace(/\/\([^/]+\)/g, '') || '/';
+    handlerFiles.set(page, join(root, '.next', 'server', file));
+  }
+  const compile = (r) => {
+    const file = handlerFiles.get(r.page);
+    if (!file || !DIRECT.test(r.page.replace(/\[[^\]]+\]+/g, 'x'))) return null;
+    // Param names from the page ("[[...path]]" → path, catch-all); the named groups are the manifest's route keys.
+    const params = [...r.page.matchAll(/\[(\[)?(\.\.\.)?([^\]]+)\]\]?/g)].map((m) => ({ name: m[3], catchAll: Boolean(m[2]) }));
+    const keys = Object.entries(r.routeKeys ?? {}).map(([group, name]) => ({ group, name: name.replace(/^nxtP/, '') }));
+    return { page: r.page, file, regex: new RegExp(r.namedRegex ?? r.regex), params, keys, userland: null };
+  };
+  const statics = new Map();
+  for (const r of manifest.staticRoutes ?? []) {
+    const route = compile(r);
+    if (route) statics.set(r.page, route);
+  }
+  const dynamics = (manifest.dynamicRoutes ?? []).map(compile).filter(Boolean);
+  const headerRules = (manifest.headers ?? []).map((h) => ({ regex: new RegExp(h.regex), headers: h.headers }));
+
+  return {
+    size: statics.size + dynamics.length,
+    /** The route and decoded params for a path (no query), or null when Next.js should serve it. */
+    match(path) {
+      // A trailing slash gets Next's redirect to the path without it.
+      if (!DIRECT.test(path) || path.endsWith('/')) return null;
+      const fixed = statics.get(path);
+      if (fixed) return { route: fixed, params: undefined };
+      for (const route of dynamics) {
+        const m = route.regex.exec(path);
+        if (!m) continue;
+        const params = {};
+        for (const { group, name } of route.keys) {
+          const raw = m.groups?.[group];
+          if (raw === undefined) continue;
+          const spec = route.params.find((p) => p.name === name);
+          let value;
+          try {
+            value = spec?.catchAll ? raw.split('/').map(decodeURIComponent) : decodeURIComponent(raw);
+          } catch {
+            return null; // malformed escapes: Next.js answers those
+          }
+          params[name] = value;
+        }
+        return { route, params };
+      }
+      return null;
+    },
+    /**
+     * The exported handler for `method` of a matched route (HEAD uses GET), or null (then Next.js answers). The
+     * route module is loaded once; Next.js loads its userland lazily (`ensureUserland`).
+     */
+    async handlerFor(route, method) {
+      route.userland ??= (async () => {
+        const { routeModule } = require(route.file);
+        await routeModule.ensureUserland();
+        return routeModule.userland;
+      })();
+      const userland = await route.userland;
+      const fn = userland[method] ?? (method === 'HEAD' ? userland.GET : undefined);
+      return typeof fn === 'function' ? fn : null;
+    },
+    /** The next.config.js headers() for a path, as Next.js applies them. */
+    configHeaders(path) {
+      const out = [];
+      for (const rule of headerRules) if (rule.regex.test(path)) out.push(...rule.headers);
+      return out;
+    },
+  };
+}
+
+/**
+ * A Web Request for a node:http request. The body is a stream that touches the socket only when the handler reads
+ * it: a body nobody reads is then discarded by Node.js after the response, as it is for Next.js, and the connection
+ * stays usable for the next request.
+ */
+export function webRequest(req, origin) {
+  const headers = new Headers();
+  const raw = req.rawHeaders;
+  for (let i = 0; i < raw.length; i += 2) headers.append(raw[i], raw[i + 1]);
+  const method = req.method;
+  const init = { method, headers };
+  if (method !== 'GET' && method !== 'HEAD') {
+    let source = null;
+    init.body = new ReadableStream(
+      {
+        async pull(controller) {
+          source ??= Readable.toWeb(req).getReader();
+          const { value, done } = await source.read();
+          if (done) controller.close();
+          else controller.enqueue(value);
+        },
+        cancel: (reason) => source?.cancel(reason),
+      },
+      { highWaterMark: 0 }, // no read ahead: pull() runs only when the handler reads
+    );
+    init.duplex = 'half';
+  }
+  return new Request(origin + req.url, init);
+}
+
+/**
+ * The handler read part of the body and answered before its end (e.g. 413 past the size limit): the rest cannot be
+ * skipped cheaply, so the response closes the connection.
+ */
+export function bodyLeftUnread(req) {
+  return !req.complete && req.readableFlowing !== null;
+}
+
+/** Writes a Web Response to a node:http response: status, headers (Set-Cookie kept apart), the body in one write. */
+export async function sendWebResponse(res, response, extraHeaders, method) {
+  res.statusCode = response.status;
+  if (bodyLeftUnread(res.req)) res.setHeader('connection', 'close');
+  for (const { key, value } of extraHeaders) res.setHeader(key, value);
+  for (const [key, value] of response.headers) {
+    if (key === 'set-cookie') continue;
+    res.setHeader(key, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) res.setHeader('set-cookie', cookies);
+  if (!response.body || method === 'HEAD') {
+    if (response.body) await response.body.cancel();
+    res.end();
+    return;
+  }
+  const body = Buffer.from(await response.arrayBuffer());
+  if (!res.hasHeader('content-length')) res.setHeader('content-length', body.length);
+  res.end(body);
+}
