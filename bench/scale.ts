@@ -78,6 +78,13 @@ async function main(): Promise<void> {
       [`offset ${N / 2} by next link`, `${base}&offset=${N / 2}&after=${await afterAt(w, N / 2)}`],
       [`offset ${N - 10_000} by next link`, `${base}&offset=${N - 10_000}&after=${await afterAt(w, N - 10_000)}`],
     ];
+    // The first deep page writes the marks of the list (lib/accounts/transaction-marks.ts): timed on its own.
+    const first = signAll(w, [{ method: 'GET', path: `${base}&offset=${N / 2}`, headers: psuHeaders(w) }]);
+    const tFirst = performance.now();
+    const firstRun = await runLoad({ url: app.url, connections: 1, amount: 1, pool: first, cycle: false });
+    if (firstRun.non2xx || firstRun.errors) throw new Error(`first deep page: ${JSON.stringify(firstRun.statusCodes)}`);
+    const firstMs = performance.now() - tFirst;
+    log(`first deep page (writes the marks): ${firstMs.toFixed(0)} ms`);
     const rows: { name: string; p50: number; p99: number; rps: number }[] = [];
     for (const [name, path] of cases) {
       const unsigned = Array.from({ length: 5000 }, () => ({ method: 'GET', path, headers: psuHeaders(w) }));
@@ -91,6 +98,7 @@ async function main(): Promise<void> {
     const p0 = rows[0]!.p50;
     process.stdout.write(`\n${args.db}, ${N} transactions on one account, 1 connection, ${DURATION} s each\n\n| page | p50 ms | p99 ms | req/s | p50 / offset-0 p50 |\n|---|---:|---:|---:|---:|\n`);
     for (const r of rows) process.stdout.write(`| ${r.name} | ${r.p50.toFixed(2)} | ${r.p99.toFixed(2)} | ${r.rps.toFixed(0)} | ${(r.p50 / p0).toFixed(2)} |\n`);
+    process.stdout.write(`\nThe first page at a deep offset, which writes the list's marks: ${firstMs.toFixed(0)} ms.\n`);
     const { closeDb } = await import('../lib/db/client.ts');
     await closeDb();
   } finally {

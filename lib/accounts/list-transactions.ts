@@ -10,6 +10,7 @@ import { writePageCursor, type ListCursor, type TransactionsQuery } from './sche
 import { link } from '../schemas/common.ts';
 import { Prisma, type Transaction } from '../db/generated/sqlite/client.ts';
 import { readBalances } from './read-rows.ts';
+import { keyAtOffset, MARK_EVERY } from './transaction-marks.ts';
 
 /** Unattended reads reach back at most 90 days (spec 8). */
 export const UNATTENDED_DAYS = 90;
@@ -77,31 +78,57 @@ type PageWhere = { accountId: string; parentId: null; bookingStatus: string; boo
 
 /**
  * One page of the account report in two steps: the seqs of the page first — a query the (accountId, bookingStatus,
- * parentId, bookingDate, seq) index covers — then the page's rows by primary key. From an offset, the rows before it
- * are skipped inside the index (linear in the offset, but no table reads: offset 90000 ~50 ms → ~10 ms). From a
- * cursor (the `after` of a next link) the index is entered at the cursor's bookingDate (the range's upper bound) and
- * walked down past the rows of that date at or above the cursor's seq, so a page costs the same at any depth. (A
- * row-value comparison, ("bookingDate", "seq") < (d, s), was not used as a range bound by SQLite: the page at 990,000
- * took 141 ms against 9 ms at offset 0, bench/README.md.)
+ * parentId, bookingDate, seq) index covers — then the page's rows by primary key. A small offset skips its rows
+ * inside the index. From a deep offset (MARK_EVERY or more) the key of its entry is found from the nearest mark
+ * (transaction-marks.ts: fewer than MARK_EVERY index steps at any depth, bench/README.md "Million rows") and the page
+ * is read from that key like from a cursor. From a cursor (the `after` of a next link) the index is entered at the
+ * cursor's bookingDate (the range's upper bound) and walked down past the rows of that date at or above the cursor's
+ * seq, so a page costs the same at any depth. (A row-value comparison, ("bookingDate", "seq") < (d, s), was not used
+ * as a range bound by SQLite: the page at 990,000 took 141 ms against 9 ms at offset 0, bench/README.md.)
  */
-async function transactionPage(db: Db, where: PageWhere, from: number | ListCursor, take: number): Promise<ReportRow[]> {
-  if (from === 'end') return [];
+async function transactionPage(db: Db, where: PageWhere, start: number | ListCursor, take: number): Promise<ReportRow[]> {
+  if (start === 'end') return [];
   const { accountId, bookingStatus, bookingDate } = where;
-  const keys =
-    typeof from === 'number'
-      ? await db.$queryRaw<{ seq: number | bigint }[]>`
-          SELECT "seq" FROM "Transaction"
-          WHERE "accountId" = ${accountId} AND "bookingStatus" = ${bookingStatus} AND "parentId" IS NULL
-            AND "bookingDate" >= ${bookingDate.gte} AND "bookingDate" <= ${bookingDate.lte}
-          ORDER BY "bookingDate" DESC, "seq" DESC
-          LIMIT ${take} OFFSET ${from}`
-      : await db.$queryRaw<{ seq: number | bigint }[]>`
-          SELECT "seq" FROM "Transaction"
-          WHERE "accountId" = ${accountId} AND "bookingStatus" = ${bookingStatus} AND "parentId" IS NULL
-            AND "bookingDate" >= ${bookingDate.gte} AND "bookingDate" <= ${from.date < bookingDate.lte ? from.date : bookingDate.lte}
-            AND ("bookingDate" < ${from.date} OR "seq" < ${from.seq})
-          ORDER BY "bookingDate" DESC, "seq" DESC
-          LIMIT ${take}`;
+  let from = start;
+  if (typeof from === 'number' && from >= MARK_EVERY) {
+    // A deep offset: the key of its entry from the nearest mark (transaction-marks.ts), then the page from that key
+    // on as from a cursor (which starts after its key: seq + 1 includes the entry itself).
+    const key = await keyAtOffset(db, { accountId, bookingStatus }, bookingDate.lte, from);
+    if (key === null) return [];
+    if (key) from = { date: key.date, seq: key.seq + 1 };
+  }
+  const list = Prisma.sql`"accountId" = ${accountId} AND "bookingStatus" = ${bookingStatus} AND "parentId" IS NULL`;
+  let keys: { seq: number | bigint }[];
+  if (typeof from === 'number') {
+    keys = await db.$queryRaw`
+      SELECT "seq" FROM "Transaction"
+      WHERE ${list} AND "bookingDate" >= ${bookingDate.gte} AND "bookingDate" <= ${bookingDate.lte}
+      ORDER BY "bookingDate" DESC, "seq" DESC
+      LIMIT ${take} OFFSET ${from}`;
+  } else if (from.date > bookingDate.lte) {
+    // The cursor is after the window: the page starts at its end.
+    keys = await db.$queryRaw`
+      SELECT "seq" FROM "Transaction"
+      WHERE ${list} AND "bookingDate" >= ${bookingDate.gte} AND "bookingDate" <= ${bookingDate.lte}
+      ORDER BY "bookingDate" DESC, "seq" DESC
+      LIMIT ${take}`;
+  } else {
+    // Two index ranges: the rest of the cursor's date below its seq, then the earlier dates. (One condition,
+    // "bookingDate" < d OR "seq" < s, walked every entry of the cursor's date at or above the cursor first: thousands
+    // on a busy date, bench/README.md.)
+    keys = await db.$queryRaw`
+      SELECT "seq", "bookingDate" FROM (
+        SELECT "seq", "bookingDate" FROM "Transaction"
+        WHERE ${list} AND "bookingDate" = ${from.date} AND "seq" < ${from.seq}
+        ORDER BY "seq" DESC LIMIT ${from.date >= bookingDate.gte ? take : 0}) AS "sameDay"
+      UNION ALL
+      SELECT "seq", "bookingDate" FROM (
+        SELECT "seq", "bookingDate" FROM "Transaction"
+        WHERE ${list} AND "bookingDate" >= ${bookingDate.gte} AND "bookingDate" < ${from.date}
+        ORDER BY "bookingDate" DESC, "seq" DESC LIMIT ${take}) AS "earlier"
+      ORDER BY "bookingDate" DESC, "seq" DESC
+      LIMIT ${take}`;
+  }
   if (keys.length === 0) return [];
   const rows = await db.$queryRaw<ReportRow[]>`
     SELECT ${COLUMNS} FROM "Transaction" WHERE "seq" IN (${Prisma.join(keys.map((k) => Number(k.seq)))})

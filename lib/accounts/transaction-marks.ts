@@ -1,0 +1,142 @@
+// Offsets of the account report in a few hundred index steps at any depth (issue 13, "flat at scale": pages at
+// offset 500,000 and 990,000 of a million within 2 × offset 0). `LIMIT … OFFSET n` walks n index entries; instead,
+// every MARK_EVERY-th entry of a list is written down with its position (TransactionMark, counted from the oldest in
+// (bookingDate, seq) order), so the entry at an offset is found from the nearest mark. Marks are written lazily, from
+// the last one onward, when a report needs them; triggers on Transaction (migration 0013) delete the marks at and
+// after any entry that is inserted, deleted or moved, in the same statement, so the marks left always hold.
+// New entries of an account usually come last (today's date, the next seq) and leave every mark in place.
+import type { Db } from '../db/client.ts';
+import type { DbOrTx } from '../db/transaction.ts';
+import { getConfig } from '../config.ts';
+import { atomically } from '../db/transaction.ts';
+import { Prisma } from '../db/generated/sqlite/client.ts';
+
+/** Entries between two marks: the most a lookup walks in the index. */
+export const MARK_EVERY = 250;
+
+/** One list of the report: an account's top-level BOOKED or PENDING entries. */
+export interface ReportList {
+  accountId: string;
+  bookingStatus: string;
+}
+
+/** A place in the report's order. */
+export interface ReportKey {
+  date: string;
+  seq: number;
+}
+
+interface Mark {
+  n: number;
+  date: string;
+  seq: number;
+}
+
+/** Before every entry: bookingDate '' sorts first, seq -1 is below every seq. */
+const START: Mark = { n: 0, date: '', seq: -1 };
+
+/** The entries of one list (the (accountId, bookingStatus, parentId, bookingDate, seq) index covers them). */
+const inList = (list: ReportList) => Prisma.sql`"accountId" = ${list.accountId} AND "bookingStatus" = ${list.bookingStatus} AND "parentId" IS NULL`;
+
+const toMark = (r: { n: number | bigint; bookingDate: string; seq: number | bigint } | undefined): Mark =>
+  r ? { n: Number(r.n), date: r.bookingDate, seq: Number(r.seq) } : START;
+
+/**
+ * The key of the entry at `offset` in the report's order (newest first) among the entries booked on or before
+ * `dateTo`: the page starts there. Null when there are not that many entries; undefined when the marks could not
+ * be brought up to date (PostgreSQL: another request is writing them, or entries arrived meanwhile), and the caller
+ * then pages by OFFSET.
+ */
+export async function keyAtOffset(db: Db, list: ReportList, dateTo: string, offset: number): Promise<ReportKey | null | undefined> {
+  let through = await countThrough(db, list, dateTo);
+  if (through === null) {
+    if (!(await extendMarks(db, list))) return undefined;
+    through = await countThrough(db, list, dateTo);
+    if (through === null) return undefined; // entries were added meanwhile: the next request finds them marked
+  }
+  const position = through - offset; // counted from the oldest, 1-based
+  if (position <= 0) return null;
+  return keyAtPosition(db, list, position);
+}
+
+/**
+ * How many entries are booked on or before `dateTo`: the position of the last mark on or before it plus the entries
+ * after that mark (fewer than MARK_EVERY when the marks are complete). Null when they are not. (Two statements with
+ * the mark's values as parameters: one statement with the mark in a CTE took SQLite longer than both, bench/README.md.)
+ */
+async function countThrough(db: Db, list: ReportList, dateTo: string): Promise<number | null> {
+  const { accountId, bookingStatus } = list;
+  const mark = toMark(
+    (
+      await db.$queryRaw<{ n: number; bookingDate: string; seq: number }[]>`
+        SELECT "n", "bookingDate", "seq" FROM "TransactionMark"
+        WHERE "accountId" = ${accountId} AND "bookingStatus" = ${bookingStatus} AND "bookingDate" <= ${dateTo}
+        ORDER BY "bookingDate" DESC, "seq" DESC LIMIT 1`
+    )[0],
+  );
+  // The entries after the mark in two index ranges: the rest of its date, then the later dates up to dateTo.
+  const [row] = await db.$queryRaw<{ c: number | bigint }[]>`
+    SELECT
+      (SELECT COUNT(*) FROM (SELECT 1 FROM "Transaction" WHERE ${inList(list)} AND "bookingDate" = ${mark.date} AND "seq" > ${mark.seq} LIMIT ${MARK_EVERY}) AS "sameDay")
+      + (SELECT COUNT(*) FROM (SELECT 1 FROM "Transaction" WHERE ${inList(list)} AND "bookingDate" > ${mark.date} AND "bookingDate" <= ${dateTo} LIMIT ${MARK_EVERY}) AS "later")
+      AS "c"`;
+  const after = Number(row?.c ?? 0);
+  return after >= MARK_EVERY ? null : mark.n + after;
+}
+
+/** The key of the entry at `position` (1-based, from the oldest): from the last mark before it, fewer than MARK_EVERY steps. */
+async function keyAtPosition(db: Db, list: ReportList, position: number): Promise<ReportKey | null> {
+  const { accountId, bookingStatus } = list;
+  const mark = toMark(
+    (
+      await db.$queryRaw<{ n: number; bookingDate: string; seq: number }[]>`
+        SELECT "n", "bookingDate", "seq" FROM "TransactionMark"
+        WHERE "accountId" = ${accountId} AND "bookingStatus" = ${bookingStatus} AND "n" < ${position}
+        ORDER BY "n" DESC LIMIT 1`
+    )[0],
+  );
+  // The k-th entry after the mark, from two index ranges: the rest of the mark's date, then the later dates.
+  const k = position - mark.n;
+  const [row] = await db.$queryRaw<{ bookingDate: string; seq: number | bigint }[]>`
+    SELECT "bookingDate", "seq" FROM (
+      SELECT "bookingDate", "seq" FROM "Transaction" WHERE ${inList(list)} AND "bookingDate" = ${mark.date} AND "seq" > ${mark.seq}
+      ORDER BY "seq" ASC LIMIT ${k}) AS "sameDay"
+    UNION ALL
+    SELECT "bookingDate", "seq" FROM (
+      SELECT "bookingDate", "seq" FROM "Transaction" WHERE ${inList(list)} AND "bookingDate" > ${mark.date}
+      ORDER BY "bookingDate" ASC, "seq" ASC LIMIT ${k}) AS "later"
+    ORDER BY "bookingDate" ASC, "seq" ASC
+    LIMIT 1 OFFSET ${k - 1}`;
+  return row ? { date: row.bookingDate, seq: Number(row.seq) } : null;
+}
+
+/**
+ * Writes the missing marks of a list, from its last mark to its end, in one statement (SQLite runs it under the
+ * write lock, so it sees every committed entry and no other writer runs meanwhile). On PostgreSQL the statement runs
+ * under the account's advisory lock taken exclusively — writers of entries hold it shared until they commit
+ * (migration 0013) — and only when it is free at once: false then, and this request pages by OFFSET.
+ */
+export async function extendMarks(db: Db, list: ReportList): Promise<boolean> {
+  const { accountId, bookingStatus } = list;
+  const write = (tx: DbOrTx) => tx.$executeRaw`
+    WITH "last" AS (
+      SELECT "n", "bookingDate" AS "d", "seq" AS "s" FROM "TransactionMark" WHERE "accountId" = ${accountId} AND "bookingStatus" = ${bookingStatus}
+      UNION ALL SELECT 0, '', -1
+      ORDER BY 1 DESC LIMIT 1),
+    "tail" AS (
+      SELECT "bookingDate", "seq", ROW_NUMBER() OVER (ORDER BY "bookingDate", "seq") AS "rn" FROM "Transaction"
+      WHERE "accountId" = ${accountId} AND "bookingStatus" = ${bookingStatus} AND "parentId" IS NULL
+        AND "bookingDate" >= (SELECT "d" FROM "last") AND ("bookingDate" > (SELECT "d" FROM "last") OR "seq" > (SELECT "s" FROM "last")))
+    INSERT INTO "TransactionMark" ("accountId", "bookingStatus", "n", "bookingDate", "seq")
+    SELECT ${accountId}, ${bookingStatus}, (SELECT "n" FROM "last") + "rn", "bookingDate", "seq" FROM "tail" WHERE "rn" % ${MARK_EVERY} = 0`;
+  if (getConfig().dialect !== 'postgresql') {
+    await write(db);
+    return true;
+  }
+  return atomically(db, async (tx) => {
+    const [lock] = await tx.$queryRaw<{ ok: boolean }[]>`SELECT pg_try_advisory_xact_lock(hashtext(${`transaction-marks|${accountId}`})) AS "ok"`;
+    if (!lock?.ok) return false;
+    await write(tx);
+    return true;
+  });
+}
