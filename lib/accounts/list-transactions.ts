@@ -10,7 +10,7 @@ import { writePageCursor, type ListCursor, type TransactionsQuery } from './sche
 import { link } from '../schemas/common.ts';
 import { Prisma, type Transaction } from '../db/generated/sqlite/client.ts';
 import { readBalances } from './read-rows.ts';
-import { keyAtOffset, MARK_EVERY } from './transaction-marks.ts';
+import { keyAtOffset, MARK_EVERY, NEWEST_FIRST } from './transaction-marks.ts';
 
 /** Unattended reads reach back at most 90 days (spec 8). */
 export const UNATTENDED_DAYS = 90;
@@ -103,14 +103,14 @@ async function transactionPage(db: Db, where: PageWhere, start: number | ListCur
     keys = await db.$queryRaw`
       SELECT "seq" FROM "Transaction"
       WHERE ${list} AND "bookingDate" >= ${bookingDate.gte} AND "bookingDate" <= ${bookingDate.lte}
-      ORDER BY "bookingDate" DESC, "seq" DESC
+      ${NEWEST_FIRST}
       LIMIT ${take} OFFSET ${from}`;
   } else if (from.date > bookingDate.lte) {
     // The cursor is after the window: the page starts at its end.
     keys = await db.$queryRaw`
       SELECT "seq" FROM "Transaction"
       WHERE ${list} AND "bookingDate" >= ${bookingDate.gte} AND "bookingDate" <= ${bookingDate.lte}
-      ORDER BY "bookingDate" DESC, "seq" DESC
+      ${NEWEST_FIRST}
       LIMIT ${take}`;
   } else {
     // Two index ranges: the rest of the cursor's date below its seq, then the earlier dates. (One condition,
@@ -120,12 +120,12 @@ async function transactionPage(db: Db, where: PageWhere, start: number | ListCur
       SELECT "seq", "bookingDate" FROM (
         SELECT "seq", "bookingDate" FROM "Transaction"
         WHERE ${list} AND "bookingDate" = ${from.date} AND "seq" < ${from.seq}
-        ORDER BY "seq" DESC LIMIT ${from.date >= bookingDate.gte ? take : 0}) AS "sameDay"
+        ${NEWEST_FIRST} LIMIT ${from.date >= bookingDate.gte ? take : 0}) AS "sameDay"
       UNION ALL
       SELECT "seq", "bookingDate" FROM (
         SELECT "seq", "bookingDate" FROM "Transaction"
         WHERE ${list} AND "bookingDate" >= ${bookingDate.gte} AND "bookingDate" < ${from.date}
-        ORDER BY "bookingDate" DESC, "seq" DESC LIMIT ${take}) AS "earlier"
+        ${NEWEST_FIRST} LIMIT ${take}) AS "earlier"
       ORDER BY "bookingDate" DESC, "seq" DESC
       LIMIT ${take}`;
   }

@@ -35,6 +35,15 @@ interface Mark {
 /** Before every entry: bookingDate '' sorts first, seq -1 is below every seq. */
 const START: Mark = { n: 0, date: '', seq: -1 };
 
+/**
+ * The report's order, oldest or newest first, spelled as the whole (accountId, bookingStatus, parentId, bookingDate,
+ * seq) index although a list fixes the first three: PostgreSQL does not count `"parentId" IS NULL` as fixing a column,
+ * so `ORDER BY "bookingDate", "seq"` alone did not match the index and it read every entry of the range and sorted
+ * them (83,750 entries for a 100-row step, 129 ms; with the index's order, 12 ms). SQLite treats both alike.
+ */
+export const OLDEST_FIRST = Prisma.sql`ORDER BY "accountId", "bookingStatus", "parentId", "bookingDate", "seq"`;
+export const NEWEST_FIRST = Prisma.sql`ORDER BY "accountId" DESC, "bookingStatus" DESC, "parentId" DESC, "bookingDate" DESC, "seq" DESC`;
+
 /** The entries of one list (the (accountId, bookingStatus, parentId, bookingDate, seq) index covers them). */
 const inList = (list: ReportList) => Prisma.sql`"accountId" = ${list.accountId} AND "bookingStatus" = ${list.bookingStatus} AND "parentId" IS NULL`;
 
@@ -100,11 +109,11 @@ async function keyAtPosition(db: Db, list: ReportList, position: number): Promis
   const [row] = await db.$queryRaw<{ bookingDate: string; seq: number | bigint }[]>`
     SELECT "bookingDate", "seq" FROM (
       SELECT "bookingDate", "seq" FROM "Transaction" WHERE ${inList(list)} AND "bookingDate" = ${mark.date} AND "seq" > ${mark.seq}
-      ORDER BY "seq" ASC LIMIT ${k}) AS "sameDay"
+      ${OLDEST_FIRST} LIMIT ${k}) AS "sameDay"
     UNION ALL
     SELECT "bookingDate", "seq" FROM (
       SELECT "bookingDate", "seq" FROM "Transaction" WHERE ${inList(list)} AND "bookingDate" > ${mark.date}
-      ORDER BY "bookingDate" ASC, "seq" ASC LIMIT ${k}) AS "later"
+      ${OLDEST_FIRST} LIMIT ${k}) AS "later"
     ORDER BY "bookingDate" ASC, "seq" ASC
     LIMIT 1 OFFSET ${k - 1}`;
   return row ? { date: row.bookingDate, seq: Number(row.seq) } : null;
@@ -124,7 +133,7 @@ export async function extendMarks(db: Db, list: ReportList): Promise<boolean> {
       UNION ALL SELECT 0, '', -1
       ORDER BY 1 DESC LIMIT 1),
     "tail" AS (
-      SELECT "bookingDate", "seq", ROW_NUMBER() OVER (ORDER BY "bookingDate", "seq") AS "rn" FROM "Transaction"
+      SELECT "bookingDate", "seq", ROW_NUMBER() OVER (${OLDEST_FIRST}) AS "rn" FROM "Transaction"
       WHERE "accountId" = ${accountId} AND "bookingStatus" = ${bookingStatus} AND "parentId" IS NULL
         AND "bookingDate" >= (SELECT "d" FROM "last") AND ("bookingDate" > (SELECT "d" FROM "last") OR "seq" > (SELECT "s" FROM "last")))
     INSERT INTO "TransactionMark" ("accountId", "bookingStatus", "n", "bookingDate", "seq")
