@@ -65,7 +65,8 @@ export default function ConsentGuide() {
         <C>GET /v1/accounts/{'{account-id}'}/transactions</C> answers at most <C>limit</C> transactions per list (1–1000, default 100), newest booking date
         first. When there are more, <C>_links.next</C> points to the next page: follow it as it is. It carries <C>after</C>, the position after the last
         transaction you received, so the next page costs the bank the same however deep you are, and transactions booked meanwhile do not shift your
-        pages. <C>offset</C> works too and stays in the links (for <C>_links.previous</C>), but a page far down by offset alone takes longer.
+        pages. <C>offset</C> works too, at about the same cost at any depth, and stays in the links (for <C>_links.previous</C>); but transactions booked
+        meanwhile shift pages counted by offset.
       </p>
       <Pre label="Following next">{`GET /v1/accounts/3f1c…/transactions?bookingStatus=booked&dateFrom=2026-08-25&dateTo=2026-11-23&offset=100&limit=100&after=b%3A2026-11-02%3A48213`}</Pre>
     </GuideLayout>
