@@ -12,7 +12,6 @@
 import { createRequire } from 'node:module';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
 
 const require = createRequire(import.meta.url);
 
@@ -21,6 +20,8 @@ const require = createRequire(import.meta.url);
  * state), and so do the probes: the worker's warm-up GET /ready is what makes Next.js run instrumentation.ts.
  */
 const DIRECT = /^\/v1(?:\/|$)/;
+/** Dot segments (also escaped), backslashes, empty segments. */
+const UNUSUAL_PATH = /\/\.|\/%2e|\\|\/\//i;
 
 /**
  * The direct routes of a build in `root`, or null when the build has no manifests (then everything goes through
@@ -59,8 +60,9 @@ export function loadDirectRoutes(root) {
     size: statics.size + dynamics.length,
     /** The route and decoded params for a path (no query), or null when Next.js should serve it. */
     match(path) {
-      // A trailing slash gets Next's redirect to the path without it.
-      if (!DIRECT.test(path) || path.endsWith('/')) return null;
+      // A trailing slash gets Next's redirect to the path without it; a path a URL parser would rewrite (dot segments,
+      // escaped dots, backslashes, empty segments) is left to Next.js too, which routes the rewritten path.
+      if (!DIRECT.test(path) || path.endsWith('/') || UNUSUAL_PATH.test(path)) return null;
       const fixed = statics.get(path);
       if (fixed) return { route: fixed, params: undefined };
       for (const route of dynamics) {
@@ -107,9 +109,9 @@ export function loadDirectRoutes(root) {
 }
 
 /**
- * A Web Request for a node:http request. The body is a stream that touches the socket only when the handler reads
- * it: a body nobody reads is then discarded by Node.js after the response, as it is for Next.js, and the connection
- * stays usable for the next request.
+ * A Web Request for a node:http request. The body is a stream that reads the socket only when the handler reads it,
+ * chunk by chunk; whatever the handler leaves unread (a body it never looks at, the rest of one past the size limit)
+ * is skipped after the response (`skipUnreadBody`), as Node.js does for Next.js, so the connection stays usable.
  */
 export function webRequest(req, origin) {
   const headers = new Headers();
@@ -118,36 +120,51 @@ export function webRequest(req, origin) {
   const method = req.method;
   const init = { method, headers };
   if (method !== 'GET' && method !== 'HEAD') {
-    let source = null;
-    init.body = new ReadableStream(
-      {
-        async pull(controller) {
-          source ??= Readable.toWeb(req).getReader();
-          const { value, done } = await source.read();
-          if (done) controller.close();
-          else controller.enqueue(value);
-        },
-        cancel: (reason) => source?.cancel(reason),
-      },
-      { highWaterMark: 0 }, // no read ahead: pull() runs only when the handler reads
-    );
+    init.body = new ReadableStream({ pull: (controller) => nextChunk(req, controller) }, { highWaterMark: 0 }); // no read ahead
     init.duplex = 'half';
   }
   return new Request(origin + req.url, init);
 }
 
-/**
- * The handler read part of the body and answered before its end (e.g. 413 past the size limit): the rest cannot be
- * skipped cheaply, so the response closes the connection.
- */
-export function bodyLeftUnread(req) {
-  return !req.complete && req.readableFlowing !== null;
+/** Moves the next chunk of the request body (or its end, or its error) into the Web stream. */
+function nextChunk(req, controller) {
+  return new Promise((resolve) => {
+    const done = () => {
+      req.off('readable', attempt);
+      req.off('end', attempt);
+      req.off('error', failed);
+      resolve();
+    };
+    const failed = (e) => {
+      done();
+      controller.error(e);
+    };
+    function attempt() {
+      const chunk = req.read();
+      if (chunk !== null) {
+        done();
+        controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+      } else if (req.readableEnded) {
+        done();
+        controller.close();
+      }
+    }
+    if (req.errored) return failed(req.errored);
+    req.on('readable', attempt);
+    req.on('end', attempt);
+    req.on('error', failed);
+    attempt();
+  });
+}
+
+/** After the response: the body the handler did not read to its end is read and dropped (within REQUEST_TIMEOUT_MS). */
+export function skipUnreadBody(req) {
+  if (!req.readableEnded && !req.destroyed) req.resume();
 }
 
 /** Writes a Web Response to a node:http response: status, headers (Set-Cookie kept apart), the body in one write. */
 export async function sendWebResponse(res, response, extraHeaders, method) {
   res.statusCode = response.status;
-  if (bodyLeftUnread(res.req)) res.setHeader('connection', 'close');
   for (const { key, value } of extraHeaders) res.setHeader(key, value);
   for (const [key, value] of response.headers) {
     if (key === 'set-cookie') continue;
@@ -158,9 +175,11 @@ export async function sendWebResponse(res, response, extraHeaders, method) {
   if (!response.body || method === 'HEAD') {
     if (response.body) await response.body.cancel();
     res.end();
+    skipUnreadBody(res.req);
     return;
   }
   const body = Buffer.from(await response.arrayBuffer());
   if (!res.hasHeader('content-length')) res.setHeader('content-length', body.length);
   res.end(body);
+  skipUnreadBody(res.req);
 }

@@ -10,6 +10,7 @@ import { loadOrCreateSandboxCa } from '../../lib/crypto/sandbox-ca.ts';
 import { issueTppCertificate } from '../../lib/crypto/issue-certificate.ts';
 import { signRequest } from '../../lib/crypto/sign-request.ts';
 import { startServer, type RunningServer } from './server.ts';
+import { rawExchange } from './raw-http.ts';
 
 let direct: RunningServer;
 let viaNext: RunningServer;
@@ -68,6 +69,8 @@ const CASES: [string, Exchange][] = [
   ['a method the resource does not serve (405 with Allow)', { method: 'DELETE', path: '/v1/accounts' }],
   ['OPTIONS (204 with Allow)', { method: 'OPTIONS', path: '/v1/accounts', signed: false }],
   ['a trailing slash (Next.js redirects)', { method: 'GET', path: '/v1/accounts/', signed: false }],
+  ['an escaped letter in a path', { method: 'GET', path: '/v1/%61ccounts', signed: false }],
+  ['an escaped slash in a resource id', { method: 'GET', path: '/v1/sandbox/accounts/a%2Fb' }],
   ['a streamed body over the size limit', { method: 'POST', path: '/v1/sandbox/customers', headers: { 'Content-Type': 'application/json' }, streamChunks: 200 }],
 ];
 
@@ -90,6 +93,17 @@ test('the direct path is the one that answered (Next.js adds its router Vary hea
   // Pages and the probes still go through Next.js on the direct server.
   const health = await fetch(`${direct.baseUrl}/health`);
   assert.match(health.headers.get('vary') ?? '', /rsc/);
+});
+
+test('odd request targets on the wire (absolute form, dot segments, escaped dots, doubled slashes) get the same answers', async () => {
+  const targets = ['http://bank.example/v1/accounts', '/v1/./accounts', '/v1/x/../accounts', '/v1/%2e%2e/v1/accounts', '//v1/accounts', '/v1//accounts'];
+  for (const target of targets) {
+    const ask = (s: RunningServer) => rawExchange(Number(new URL(s.baseUrl).port), `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
+    const [a, b] = await Promise.all([ask(direct), ask(viaNext)]);
+    assert.ok(a && b, target);
+    assert.equal(a.status, b.status, `${target}: ${a.body} / ${b.body}`);
+    assert.equal(a.body.replace(/^[0-9a-f]+\r\n|\r\n0\r\n\r\n$/g, ''), b.body.replace(/^[0-9a-f]+\r\n|\r\n0\r\n\r\n$/g, ''), target);
+  }
 });
 
 test('a body the handler never reads does not block the connection: the next requests on it are answered', async () => {

@@ -1,6 +1,6 @@
 // scripts/server-api.mjs: the direct path to the API's route handlers reads Next's route table from the build and
 // matches like Next.js (static routes first, then dynamic ones in the manifest's order, params decoded, a catch-all
-// as an array); only /v1 goes direct; handlers load once, HEAD runs GET; the response is written whole.
+// as an array); only /v1 goes direct, and no path a URL parser would rewrite; handlers load once, HEAD runs GET; the response is written whole.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -83,6 +83,13 @@ test('only /v1 route handlers go direct; static before dynamic; params decoded; 
     // Next.js redirects a trailing slash, answers malformed escapes itself and serves everything outside /v1.
     ['/v1/accounts/', null, null],
     ['/v1/accounts/%E0%A4%A', null, null],
+    // A URL parser would rewrite these (and Next.js routes what it makes of them): left to Next.js.
+    ['/v1/./accounts', null, null],
+    ['/v1/x/../accounts', null, null],
+    ['/v1/%2E%2e/accounts', null, null],
+    ['/v1\\accounts', null, null],
+    ['/v1//accounts', null, null],
+    ['/v1/accounts/a.b', '/v1/accounts/[accountId]', { accountId: 'a.b' }],
     ['/health', null, null],
     ['/docs', null, null],
     ['/v10/accounts', null, null],
