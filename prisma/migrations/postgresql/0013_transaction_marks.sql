@@ -15,47 +15,41 @@ CREATE TABLE "TransactionMark" (
 );
 CREATE INDEX "TransactionMark_accountId_bookingStatus_bookingDate_seq_idx" ON "TransactionMark"("accountId", "bookingStatus", "bookingDate", "seq");
 
--- Once per statement (a batch page or a bulk load is one statement of many rows): the oldest changed entry of each
--- list. Writers hold a shared advisory lock per account until they commit; writing marks takes it exclusively (and
--- only when it is free), so marks are never built from a snapshot that misses a change committed after it. An
--- UPDATE counts only for rows whose list or place changed (account, status, top level, booking date).
+-- Once per statement (a batch page or a bulk load is one statement of many rows), with the oldest changed entry of
+-- each list as `changed` (jsonb rows of accountId, bookingStatus, bookingDate, seq). Writers hold a shared advisory
+-- lock per account until they commit; writing marks takes it exclusively (and only when it is free), so marks are
+-- never built from a snapshot that misses a change committed after it.
+CREATE FUNCTION "transaction_marks_forget"(changed jsonb) RETURNS void LANGUAGE sql AS $$
+  SELECT pg_advisory_xact_lock_shared(hashtext('transaction-marks|' || a))
+    FROM (SELECT DISTINCT c."accountId" AS a FROM jsonb_to_recordset(changed) AS c("accountId" text) ORDER BY 1) x;
+  DELETE FROM "TransactionMark" m
+    USING jsonb_to_recordset(changed) AS f("accountId" text, "bookingStatus" text, "bookingDate" text, "seq" integer)
+    WHERE m."accountId" = f."accountId" AND m."bookingStatus" = f."bookingStatus"
+      AND m."bookingDate" >= f."bookingDate" AND (m."bookingDate" > f."bookingDate" OR m."seq" >= f."seq");
+$$;
+
+-- The rows a statement changed, reduced to the oldest per list: inserted, deleted, or (UPDATE) moved — their list or
+-- place changed (account, status, top level, booking date) — both where they were and where they are.
 CREATE FUNCTION "transaction_marks_invalidate"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  changed jsonb;
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    PERFORM pg_advisory_xact_lock_shared(hashtext('transaction-marks|' || a))
-      FROM (SELECT DISTINCT "accountId" AS a FROM new_rows c WHERE "accountId" IS NOT NULL AND "parentId" IS NULL ORDER BY 1) x;
-    DELETE FROM "TransactionMark" m USING (
-      SELECT DISTINCT ON ("accountId", "bookingStatus") "accountId", "bookingStatus", "bookingDate", "seq" FROM new_rows c
-      WHERE "accountId" IS NOT NULL AND "parentId" IS NULL ORDER BY "accountId", "bookingStatus", "bookingDate", "seq") f
-    WHERE m."accountId" = f."accountId" AND m."bookingStatus" = f."bookingStatus"
-      AND m."bookingDate" >= f."bookingDate" AND (m."bookingDate" > f."bookingDate" OR m."seq" >= f."seq");
+    SELECT jsonb_agg(k) INTO changed FROM (SELECT DISTINCT ON ("accountId", "bookingStatus") "accountId", "bookingStatus", "bookingDate", "seq"
+      FROM new_rows WHERE "accountId" IS NOT NULL AND "parentId" IS NULL ORDER BY "accountId", "bookingStatus", "bookingDate", "seq") k;
   ELSIF TG_OP = 'DELETE' THEN
-    PERFORM pg_advisory_xact_lock_shared(hashtext('transaction-marks|' || a))
-      FROM (SELECT DISTINCT "accountId" AS a FROM old_rows c WHERE "accountId" IS NOT NULL AND "parentId" IS NULL ORDER BY 1) x;
-    DELETE FROM "TransactionMark" m USING (
-      SELECT DISTINCT ON ("accountId", "bookingStatus") "accountId", "bookingStatus", "bookingDate", "seq" FROM old_rows c
-      WHERE "accountId" IS NOT NULL AND "parentId" IS NULL ORDER BY "accountId", "bookingStatus", "bookingDate", "seq") f
-    WHERE m."accountId" = f."accountId" AND m."bookingStatus" = f."bookingStatus"
-      AND m."bookingDate" >= f."bookingDate" AND (m."bookingDate" > f."bookingDate" OR m."seq" >= f."seq");
+    SELECT jsonb_agg(k) INTO changed FROM (SELECT DISTINCT ON ("accountId", "bookingStatus") "accountId", "bookingStatus", "bookingDate", "seq"
+      FROM old_rows WHERE "accountId" IS NOT NULL AND "parentId" IS NULL ORDER BY "accountId", "bookingStatus", "bookingDate", "seq") k;
   ELSE
-    PERFORM pg_advisory_xact_lock_shared(hashtext('transaction-marks|' || a))
-      FROM (SELECT DISTINCT "accountId" AS a FROM (SELECT o.* FROM old_rows o JOIN new_rows n ON n."seq" = o."seq"
-            WHERE (o."accountId", o."bookingStatus", o."parentId", o."bookingDate") IS DISTINCT FROM (n."accountId", n."bookingStatus", n."parentId", n."bookingDate")) c WHERE "accountId" IS NOT NULL AND "parentId" IS NULL ORDER BY 1) x;
-    DELETE FROM "TransactionMark" m USING (
-      SELECT DISTINCT ON ("accountId", "bookingStatus") "accountId", "bookingStatus", "bookingDate", "seq" FROM (SELECT o.* FROM old_rows o JOIN new_rows n ON n."seq" = o."seq"
-            WHERE (o."accountId", o."bookingStatus", o."parentId", o."bookingDate") IS DISTINCT FROM (n."accountId", n."bookingStatus", n."parentId", n."bookingDate")) c
-      WHERE "accountId" IS NOT NULL AND "parentId" IS NULL ORDER BY "accountId", "bookingStatus", "bookingDate", "seq") f
-    WHERE m."accountId" = f."accountId" AND m."bookingStatus" = f."bookingStatus"
-      AND m."bookingDate" >= f."bookingDate" AND (m."bookingDate" > f."bookingDate" OR m."seq" >= f."seq");
-    PERFORM pg_advisory_xact_lock_shared(hashtext('transaction-marks|' || a))
-      FROM (SELECT DISTINCT "accountId" AS a FROM (SELECT n.* FROM old_rows o JOIN new_rows n ON n."seq" = o."seq"
-            WHERE (o."accountId", o."bookingStatus", o."parentId", o."bookingDate") IS DISTINCT FROM (n."accountId", n."bookingStatus", n."parentId", n."bookingDate")) c WHERE "accountId" IS NOT NULL AND "parentId" IS NULL ORDER BY 1) x;
-    DELETE FROM "TransactionMark" m USING (
-      SELECT DISTINCT ON ("accountId", "bookingStatus") "accountId", "bookingStatus", "bookingDate", "seq" FROM (SELECT n.* FROM old_rows o JOIN new_rows n ON n."seq" = o."seq"
-            WHERE (o."accountId", o."bookingStatus", o."parentId", o."bookingDate") IS DISTINCT FROM (n."accountId", n."bookingStatus", n."parentId", n."bookingDate")) c
-      WHERE "accountId" IS NOT NULL AND "parentId" IS NULL ORDER BY "accountId", "bookingStatus", "bookingDate", "seq") f
-    WHERE m."accountId" = f."accountId" AND m."bookingStatus" = f."bookingStatus"
-      AND m."bookingDate" >= f."bookingDate" AND (m."bookingDate" > f."bookingDate" OR m."seq" >= f."seq");
+    SELECT jsonb_agg(k) INTO changed FROM (SELECT DISTINCT ON ("accountId", "bookingStatus") "accountId", "bookingStatus", "bookingDate", "seq"
+      FROM (SELECT CASE WHEN was THEN o."accountId" ELSE n."accountId" END AS "accountId", CASE WHEN was THEN o."bookingStatus" ELSE n."bookingStatus" END AS "bookingStatus",
+                   CASE WHEN was THEN o."parentId" ELSE n."parentId" END AS "parentId", CASE WHEN was THEN o."bookingDate" ELSE n."bookingDate" END AS "bookingDate", o."seq"
+            FROM old_rows o JOIN new_rows n ON n."seq" = o."seq" CROSS JOIN (VALUES (true), (false)) AS sides(was)
+            WHERE (o."accountId", o."bookingStatus", o."parentId", o."bookingDate") IS DISTINCT FROM (n."accountId", n."bookingStatus", n."parentId", n."bookingDate")) moved
+      WHERE "accountId" IS NOT NULL AND "parentId" IS NULL ORDER BY "accountId", "bookingStatus", "bookingDate", "seq") k;
+  END IF;
+  IF changed IS NOT NULL THEN
+    PERFORM "transaction_marks_forget"(changed);
   END IF;
   RETURN NULL;
 END
