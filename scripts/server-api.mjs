@@ -1,14 +1,16 @@
 // The API's direct path (issue 13): requests for the app's route handlers under /v1
 // go from node:http straight to the route handler Next.js compiled, instead of through Next's request handler.
 // Measured on this machine (bench/README.md): Next's router, its request/response adapters and render pipeline cost
-// ~1–2 ms of CPU per request, more than most API operations do themselves; the route handlers read nothing of
+// 1–3 ms of CPU per request, more than most API operations do themselves; the route handlers read nothing of
 // Next's request state (they are plain `(Request, { params }) => Response` functions: tests/helpers/router.ts calls
 // them the same way in-process), so nothing is lost by calling them directly.
 //
 // What Next.js would add and this path adds too: the route table of the build (.next/routes-manifest.json: static
 // routes first, then the dynamic ones in Next's order of specificity), decoded params (a catch-all as an array), the
-// `headers()` of next.config.js (from the same manifest), HEAD answered by GET without a body. Anything else — pages,
-// the portal's API, a method a route does not export — still goes through Next.js.
+// `headers()` of next.config.js (from the same manifest), HEAD answered by GET without a body, an unread request body
+// skipped after the response. Anything else — pages, the portal's API, the probes, a trailing slash, a path a URL
+// parser would rewrite, a method a route does not export — still goes through Next.js. tests/e2e/direct-api.test.ts
+// holds both paths to the same answers.
 import { createRequire } from 'node:module';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

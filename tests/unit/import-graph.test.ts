@@ -97,3 +97,39 @@ test('no import cycle between folders of lib/', () => {
   for (const n of [...graph.keys()].sort()) if (!state.has(n)) visit(n);
   assert.equal(cycle, null, `import cycle between folders:\n  ${(cycle ?? []).join('\n  ')}`);
 });
+
+/** Every file under `dir` named route.ts. */
+function routeFiles(dir: string, out: string[] = []): string[] {
+  for (const name of readdirSync(dir)) {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) routeFiles(p, out);
+    else if (name === 'route.ts') out.push(p);
+  }
+  return out;
+}
+
+test('nothing the /v1 route handlers reach reads Next.js request state: the server calls them directly (scripts/server-api.mjs)', () => {
+  // next/headers (headers(), cookies()), next/navigation (redirect()), next/cache and next/server's after() need the
+  // request store that only Next's own request handler sets up; called directly they would throw.
+  const forbidden = /^next\/(headers|navigation|cache)$/;
+  const seen = new Set<string>();
+  const stack = routeFiles(join(root, 'app', 'v1'));
+  const offenders: string[] = [];
+  while (stack.length) {
+    const file = stack.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const text = readFileSync(file, 'utf8');
+    for (const m of text.matchAll(/(?:from\s+|import\s*\(\s*|import\s+)['"]([^'"]+)['"]/g)) {
+      const spec = m[1]!;
+      if (forbidden.test(spec)) offenders.push(`${relative(root, file)} imports ${spec}`);
+      if (spec === 'next/server' && /import\s*\{[^}]*\bafter\b[^}]*\}\s*from\s*['"]next\/server['"]/.test(text)) offenders.push(`${relative(root, file)} imports after from next/server`);
+      let target: string | null = null;
+      if (spec.startsWith('.')) target = resolve(dirname(file), spec);
+      else if (spec.startsWith('@/')) target = join(root, spec.slice(2));
+      if (target && /\.tsx?$/.test(target)) stack.push(target);
+    }
+  }
+  assert.ok(seen.size > 100, `the walk reached the handlers' code (${seen.size} files)`);
+  assert.deepEqual(offenders, []);
+});
