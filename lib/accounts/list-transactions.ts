@@ -10,7 +10,7 @@ import { writePageCursor, type ListCursor, type TransactionsQuery } from './sche
 import { link } from '../schemas/common.ts';
 import { Prisma, type Transaction } from '../db/generated/sqlite/client.ts';
 import { readBalances } from './read-rows.ts';
-import { keyAtOffset, MARK_EVERY, NEWEST_FIRST } from './transaction-marks.ts';
+import { inList, keyAtOffset, MARK_EVERY, NEWEST_FIRST } from './transaction-marks.ts';
 
 /** Unattended reads reach back at most 90 days (spec 8). */
 export const UNATTENDED_DAYS = 90;
@@ -81,10 +81,10 @@ type PageWhere = { accountId: string; parentId: null; bookingStatus: string; boo
  * parentId, bookingDate, seq) index covers — then the page's rows by primary key. A small offset skips its rows
  * inside the index. From a deep offset (MARK_EVERY or more) the key of its entry is found from the nearest mark
  * (transaction-marks.ts: fewer than MARK_EVERY index steps at any depth, bench/README.md "Million rows") and the page
- * is read from that key like from a cursor. From a cursor (the `after` of a next link) the index is entered at the
- * cursor's bookingDate (the range's upper bound) and walked down past the rows of that date at or above the cursor's
- * seq, so a page costs the same at any depth. (A row-value comparison, ("bookingDate", "seq") < (d, s), was not used
- * as a range bound by SQLite: the page at 990,000 took 141 ms against 9 ms at offset 0, bench/README.md.)
+ * is read from that key like from a cursor. From a cursor (the `after` of a next link) the page is two index ranges —
+ * the rest of the cursor's date below its seq, then the earlier dates — so a page costs the same at any depth. (A
+ * row-value comparison, ("bookingDate", "seq") < (d, s), was not used as a range bound by SQLite: the page at 990,000
+ * took 141 ms against 9 ms at offset 0, bench/README.md.)
  */
 async function transactionPage(db: Db, where: PageWhere, start: number | ListCursor, take: number): Promise<ReportRow[]> {
   if (start === 'end') return [];
@@ -97,21 +97,15 @@ async function transactionPage(db: Db, where: PageWhere, start: number | ListCur
     if (key === null) return [];
     if (key) from = { date: key.date, seq: key.seq + 1 };
   }
-  const list = Prisma.sql`"accountId" = ${accountId} AND "bookingStatus" = ${bookingStatus} AND "parentId" IS NULL`;
+  const list = inList({ accountId, bookingStatus });
   let keys: { seq: number | bigint }[];
-  if (typeof from === 'number') {
+  if (typeof from === 'number' || from.date > bookingDate.lte) {
+    // An offset, or a cursor after the window: the page then starts at the window's end.
     keys = await db.$queryRaw`
       SELECT "seq" FROM "Transaction"
       WHERE ${list} AND "bookingDate" >= ${bookingDate.gte} AND "bookingDate" <= ${bookingDate.lte}
       ${NEWEST_FIRST}
-      LIMIT ${take} OFFSET ${from}`;
-  } else if (from.date > bookingDate.lte) {
-    // The cursor is after the window: the page starts at its end.
-    keys = await db.$queryRaw`
-      SELECT "seq" FROM "Transaction"
-      WHERE ${list} AND "bookingDate" >= ${bookingDate.gte} AND "bookingDate" <= ${bookingDate.lte}
-      ${NEWEST_FIRST}
-      LIMIT ${take}`;
+      LIMIT ${take} OFFSET ${typeof from === 'number' ? from : 0}`;
   } else {
     // Two index ranges: the rest of the cursor's date below its seq, then the earlier dates. (One condition,
     // "bookingDate" < d OR "seq" < s, walked every entry of the cursor's date at or above the cursor first: thousands

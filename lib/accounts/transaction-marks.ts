@@ -45,10 +45,19 @@ export const OLDEST_FIRST = Prisma.sql`ORDER BY "accountId", "bookingStatus", "p
 export const NEWEST_FIRST = Prisma.sql`ORDER BY "accountId" DESC, "bookingStatus" DESC, "parentId" DESC, "bookingDate" DESC, "seq" DESC`;
 
 /** The entries of one list (the (accountId, bookingStatus, parentId, bookingDate, seq) index covers them). */
-const inList = (list: ReportList) => Prisma.sql`"accountId" = ${list.accountId} AND "bookingStatus" = ${list.bookingStatus} AND "parentId" IS NULL`;
+export const inList = (list: ReportList) => Prisma.sql`"accountId" = ${list.accountId} AND "bookingStatus" = ${list.bookingStatus} AND "parentId" IS NULL`;
 
-const toMark = (r: { n: number | bigint; bookingDate: string; seq: number | bigint } | undefined): Mark =>
-  r ? { n: Number(r.n), date: r.bookingDate, seq: Number(r.seq) } : START;
+/**
+ * The list's last mark meeting `condition`, or START when none does. Marks ascend in n and in (bookingDate, seq)
+ * alike; `order` names the index to walk back on: the one the condition bounds.
+ */
+async function lastMark(db: Db, list: ReportList, condition: Prisma.Sql, order: Prisma.Sql): Promise<Mark> {
+  const [r] = await db.$queryRaw<{ n: number | bigint; bookingDate: string; seq: number | bigint }[]>`
+    SELECT "n", "bookingDate", "seq" FROM "TransactionMark"
+    WHERE "accountId" = ${list.accountId} AND "bookingStatus" = ${list.bookingStatus} AND ${condition}
+    ORDER BY ${order} LIMIT 1`;
+  return r ? { n: Number(r.n), date: r.bookingDate, seq: Number(r.seq) } : START;
+}
 
 /**
  * The key of the entry at `offset` in the report's order (newest first) among the entries booked on or before
@@ -74,15 +83,7 @@ export async function keyAtOffset(db: Db, list: ReportList, dateTo: string, offs
  * the mark's values as parameters: one statement with the mark in a CTE took SQLite longer than both, bench/README.md.)
  */
 async function countThrough(db: Db, list: ReportList, dateTo: string): Promise<number | null> {
-  const { accountId, bookingStatus } = list;
-  const mark = toMark(
-    (
-      await db.$queryRaw<{ n: number; bookingDate: string; seq: number }[]>`
-        SELECT "n", "bookingDate", "seq" FROM "TransactionMark"
-        WHERE "accountId" = ${accountId} AND "bookingStatus" = ${bookingStatus} AND "bookingDate" <= ${dateTo}
-        ORDER BY "bookingDate" DESC, "seq" DESC LIMIT 1`
-    )[0],
-  );
+  const mark = await lastMark(db, list, Prisma.sql`"bookingDate" <= ${dateTo}`, Prisma.sql`"bookingDate" DESC, "seq" DESC`);
   // The entries after the mark in two index ranges: the rest of its date, then the later dates up to dateTo.
   const [row] = await db.$queryRaw<{ c: number | bigint }[]>`
     SELECT
@@ -95,15 +96,7 @@ async function countThrough(db: Db, list: ReportList, dateTo: string): Promise<n
 
 /** The key of the entry at `position` (1-based, from the oldest): from the last mark before it, fewer than MARK_EVERY steps. */
 async function keyAtPosition(db: Db, list: ReportList, position: number): Promise<ReportKey | null> {
-  const { accountId, bookingStatus } = list;
-  const mark = toMark(
-    (
-      await db.$queryRaw<{ n: number; bookingDate: string; seq: number }[]>`
-        SELECT "n", "bookingDate", "seq" FROM "TransactionMark"
-        WHERE "accountId" = ${accountId} AND "bookingStatus" = ${bookingStatus} AND "n" < ${position}
-        ORDER BY "n" DESC LIMIT 1`
-    )[0],
-  );
+  const mark = await lastMark(db, list, Prisma.sql`"n" < ${position}`, Prisma.sql`"n" DESC`);
   // The k-th entry after the mark, from two index ranges: the rest of the mark's date, then the later dates.
   const k = position - mark.n;
   const [row] = await db.$queryRaw<{ bookingDate: string; seq: number | bigint }[]>`
@@ -134,7 +127,7 @@ export async function extendMarks(db: Db, list: ReportList): Promise<boolean> {
       ORDER BY 1 DESC LIMIT 1),
     "tail" AS (
       SELECT "bookingDate", "seq", ROW_NUMBER() OVER (${OLDEST_FIRST}) AS "rn" FROM "Transaction"
-      WHERE "accountId" = ${accountId} AND "bookingStatus" = ${bookingStatus} AND "parentId" IS NULL
+      WHERE ${inList(list)}
         AND "bookingDate" >= (SELECT "d" FROM "last") AND ("bookingDate" > (SELECT "d" FROM "last") OR "seq" > (SELECT "s" FROM "last")))
     INSERT INTO "TransactionMark" ("accountId", "bookingStatus", "n", "bookingDate", "seq")
     SELECT ${accountId}, ${bookingStatus}, (SELECT "n" FROM "last") + "rn", "bookingDate", "seq" FROM "tail" WHERE "rn" % ${MARK_EVERY} = 0`;
