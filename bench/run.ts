@@ -49,10 +49,10 @@ const DURATION = Number(args.duration);
 const CONNECTIONS = args.connections.split(',').map(Number);
 const TRANSACTIONS = Number(args.transactions);
 const BATCH = Number(args.batch);
-/** Same WEB_CONCURRENCY for the app and the floor; unset: the app's default (1 on SQLite). */
 /** --cpu-prof: where the V8 profiles of the measured runs go (created). */
 const PROFILE_DIR = args['cpu-prof'] ? resolve(args['cpu-prof']) : undefined;
 if (PROFILE_DIR) mkdirSync(PROFILE_DIR, { recursive: true });
+/** Same WEB_CONCURRENCY for the app and the floor; unset: the app's default (1 on SQLite). */
 const WORKERS_ENV: Record<string, string> = args.workers ? { WEB_CONCURRENCY: args.workers } : {};
 const scenarios = args.scenarios.split(',').map((name) => {
   const s = SCENARIOS.find((x) => x.name === name);

@@ -45,10 +45,13 @@ export function loadDirectRoutes(root) {
   const compile = (r) => {
     const file = handlerFiles.get(r.page);
     if (!file || !DIRECT.test(r.page.replace(/\[[^\]]+\]+/g, 'x'))) return null;
-    // Param names from the page ("[[...path]]" → path, catch-all); the named groups are the manifest's route keys.
-    const params = [...r.page.matchAll(/\[(\[)?(\.\.\.)?([^\]]+)\]\]?/g)].map((m) => ({ name: m[3], catchAll: Boolean(m[2]) }));
-    const keys = Object.entries(r.routeKeys ?? {}).map(([group, name]) => ({ group, name: name.replace(/^nxtP/, '') }));
-    return { page: r.page, file, regex: new RegExp(r.namedRegex ?? r.regex), params, keys, userland: null };
+    // The named groups are the manifest's route keys; which params are catch-alls ("[[...path]]") the page says.
+    const catchAlls = new Set([...r.page.matchAll(/\[\[?\.\.\.([^\]]+)\]/g)].map((m) => m[1]));
+    const keys = Object.entries(r.routeKeys ?? {}).map(([group, key]) => {
+      const name = key.replace(/^nxtP/, '');
+      return { group, name, catchAll: catchAlls.has(name) };
+    });
+    return { page: r.page, file, regex: new RegExp(r.namedRegex ?? r.regex), keys, userland: null };
   };
   const statics = new Map();
   for (const r of manifest.staticRoutes ?? []) {
@@ -71,13 +74,12 @@ export function loadDirectRoutes(root) {
         const m = route.regex.exec(path);
         if (!m) continue;
         const params = {};
-        for (const { group, name } of route.keys) {
+        for (const { group, name, catchAll } of route.keys) {
           const raw = m.groups?.[group];
           if (raw === undefined) continue;
-          const spec = route.params.find((p) => p.name === name);
           let value;
           try {
-            value = spec?.catchAll ? raw.split('/').map(decodeURIComponent) : decodeURIComponent(raw);
+            value = catchAll ? raw.split('/').map(decodeURIComponent) : decodeURIComponent(raw);
           } catch {
             return null; // malformed escapes: Next.js answers those
           }

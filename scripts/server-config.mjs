@@ -42,6 +42,7 @@ export function readServerConfig(env = process.env) {
     else if (Number(raw) < min) problems.push(`  ${name}=${JSON.stringify(env[name])}: must be greater than ${min - 1}`);
     return Number(raw);
   };
+  const directApi = env.DIRECT_API?.trim() || SERVER_DEFAULTS.DIRECT_API;
   const config = {
     port: int('PORT'),
     hostname: env.HOSTNAME?.trim() || '0.0.0.0',
@@ -54,9 +55,9 @@ export function readServerConfig(env = process.env) {
     headersTimeoutMs: int('HEADERS_TIMEOUT_MS'),
     requestTimeoutMs: int('REQUEST_TIMEOUT_MS'),
     maxConcurrentRequests: int('MAX_CONCURRENT_REQUESTS', { min: 0 }),
-    directApi: (env.DIRECT_API?.trim() || SERVER_DEFAULTS.DIRECT_API) === 'on',
+    directApi: directApi === 'on',
   };
-  if (!['', 'on', 'off'].includes(env.DIRECT_API?.trim() ?? '')) problems.push(`  DIRECT_API=${JSON.stringify(env.DIRECT_API)}: must be on or off`);
+  if (directApi !== 'on' && directApi !== 'off') problems.push(`  DIRECT_API=${JSON.stringify(env.DIRECT_API)}: must be on or off`);
   if (config.mode !== 'sandbox' && config.mode !== 'production') problems.push(`  XS2A_MODE=${JSON.stringify(env.XS2A_MODE)}: must be sandbox or production`);
   if (!problems.length && config.headersTimeoutMs > config.requestTimeoutMs) {
     problems.push(`  HEADERS_TIMEOUT_MS=${JSON.stringify(env.HEADERS_TIMEOUT_MS ?? '')}: must not exceed REQUEST_TIMEOUT_MS (${config.requestTimeoutMs})`);

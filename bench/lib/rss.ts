@@ -90,16 +90,8 @@ export function treePids(rootPid: number): number[] {
 
 /** CPU seconds (user + system) used so far by the process tree under `rootPid` (Linux /proc; 0 elsewhere). */
 export function treeCpuSeconds(rootPid: number): number {
-  let tree: Map<number, number[]>;
-  try {
-    tree = children();
-  } catch {
-    return 0;
-  }
   let ticks = 0;
-  const stack = [rootPid];
-  while (stack.length) {
-    const pid = stack.pop()!;
+  for (const pid of treePids(rootPid)) {
     try {
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
@@ -107,7 +99,6 @@ export function treeCpuSeconds(rootPid: number): number {
     } catch {
       /* gone */
     }
-    stack.push(...(tree.get(pid) ?? []));
   }
   return ticks / 100; // USER_HZ
 }

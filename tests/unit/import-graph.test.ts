@@ -98,22 +98,12 @@ test('no import cycle between folders of lib/', () => {
   assert.equal(cycle, null, `import cycle between folders:\n  ${(cycle ?? []).join('\n  ')}`);
 });
 
-/** Every file under `dir` named route.ts. */
-function routeFiles(dir: string, out: string[] = []): string[] {
-  for (const name of readdirSync(dir)) {
-    const p = join(dir, name);
-    if (statSync(p).isDirectory()) routeFiles(p, out);
-    else if (name === 'route.ts') out.push(p);
-  }
-  return out;
-}
-
 test('nothing the /v1 route handlers reach reads Next.js request state: the server calls them directly (scripts/server-api.mjs)', () => {
   // next/headers (headers(), cookies()), next/navigation (redirect()), next/cache and next/server's after() need the
   // request store that only Next's own request handler sets up; called directly they would throw.
   const forbidden = /^next\/(headers|navigation|cache)$/;
   const seen = new Set<string>();
-  const stack = routeFiles(join(root, 'app', 'v1'));
+  const stack = sources(join(root, 'app', 'v1')).filter((f) => f.endsWith(`${sep}route.ts`));
   const offenders: string[] = [];
   while (stack.length) {
     const file = stack.pop()!;
