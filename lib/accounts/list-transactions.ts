@@ -23,6 +23,8 @@ const COLUMN_NAMES = [
 ] as const satisfies readonly (keyof Transaction)[];
 const COLUMNS = Prisma.raw(COLUMN_NAMES.map((c) => `"${c}"`).join(', '));
 type ReportRow = Pick<Transaction, (typeof COLUMN_NAMES)[number]>;
+/** A row of a page: with the number of its batch entries when the client groups batches. */
+type PageRow = Omit<ReportRow, 'seq'> & { seq: number; batchSize?: number };
 
 export interface ListTransactionsOptions {
   db: Db;
@@ -43,9 +45,11 @@ export async function listTransactions(opts: ListTransactionsOptions) {
   const wantBooked = query.bookingStatus !== 'pending';
   const wantPending = query.bookingStatus !== 'booked';
   const where = { accountId: account.id, parentId: null, bookingDate: { gte: dateFrom, lte: dateTo } };
+  // Batch sizes are shown only to clients that asked for grouped batches (shape.ts transaction()).
+  const grouped = fixes.has('groupBatchTransactions');
   const [bookedRows, pendingRows, balances] = await Promise.all([
-    wantBooked ? transactionPage(db, { ...where, bookingStatus: 'BOOKED' }, query.after ? query.after.booked ?? 'end' : query.offset, query.limit + 1) : Promise.resolve([]),
-    wantPending ? transactionPage(db, { ...where, bookingStatus: 'PENDING' }, query.after ? query.after.pending ?? 'end' : query.offset, query.limit + 1) : Promise.resolve([]),
+    wantBooked ? transactionPage(db, { ...where, bookingStatus: 'BOOKED' }, query.after ? query.after.booked ?? 'end' : query.offset, query.limit + 1, grouped) : Promise.resolve([]),
+    wantPending ? transactionPage(db, { ...where, bookingStatus: 'PENDING' }, query.after ? query.after.pending ?? 'end' : query.offset, query.limit + 1, grouped) : Promise.resolve([]),
     query.withBalance ? readBalances(db, [account.id]).then((m) => m.get(account.id)!) : Promise.resolve(null),
   ]);
   const more = bookedRows.length > query.limit || pendingRows.length > query.limit;
@@ -57,9 +61,7 @@ export async function listTransactions(opts: ListTransactionsOptions) {
     return all.length > query.limit && last ? { date: last.bookingDate, seq: last.seq } : 'end';
   };
   const after = more ? writePageCursor({ ...(wantBooked ? { booked: continueAt(booked, bookedRows) } : {}), ...(wantPending ? { pending: continueAt(pending, pendingRows) } : {}) }) : undefined;
-  const batchSizes = await batchSizesOf(db, [...booked, ...pending].map((r) => r.id));
-
-  const shape = (rows: typeof booked) => rows.map((r) => transaction(r, account.id, fixes, batchSizes.get(r.id) ?? 0));
+  const shape = (rows: typeof booked) => rows.map((r) => transaction(r, account.id, fixes, r.batchSize ?? 0));
   return {
     account: { iban: account.iban, currency: account.currency },
     transactions: {
@@ -77,16 +79,18 @@ export async function listTransactions(opts: ListTransactionsOptions) {
 type PageWhere = { accountId: string; parentId: null; bookingStatus: string; bookingDate: { gte: string; lte: string } };
 
 /**
- * One page of the account report in two steps: the seqs of the page first — a query the (accountId, bookingStatus,
- * parentId, bookingDate, seq) index covers — then the page's rows by primary key. A small offset skips its rows
- * inside the index. From a deep offset (MARK_EVERY or more) the key of its entry is found from the nearest mark
+ * One page of the account report in one statement: the seqs of the page — a subquery the (accountId, bookingStatus,
+ * parentId, bookingDate, seq) index covers — and the page's rows by primary key. (Two statements before: each one
+ * through Prisma costs ~45 µs of CPU besides the database's work, bench/probe/micro-db.ts.) A small offset skips its
+ * rows inside the index. From a deep offset (MARK_EVERY or more) the key of its entry is found from the nearest mark
  * (transaction-marks.ts: fewer than MARK_EVERY index steps at any depth, bench/README.md "Million rows") and the page
  * is read from that key like from a cursor. From a cursor (the `after` of a next link) the page is two index ranges —
  * the rest of the cursor's date below its seq, then the earlier dates — so a page costs the same at any depth. (A
  * row-value comparison, ("bookingDate", "seq") < (d, s), was not used as a range bound by SQLite: the page at 990,000
- * took 141 ms against 9 ms at offset 0, bench/README.md.)
+ * took 141 ms against 9 ms at offset 0, bench/README.md.) With `withBatchSizes` each row carries the number of its
+ * batch entries (a count over the parentId index; 0 for a plain transaction).
  */
-async function transactionPage(db: Db, where: PageWhere, start: number | ListCursor, take: number): Promise<ReportRow[]> {
+async function transactionPage(db: Db, where: PageWhere, start: number | ListCursor, take: number, withBatchSizes: boolean): Promise<PageRow[]> {
   if (start === 'end') return [];
   const { accountId, bookingStatus, bookingDate } = where;
   let from = start;
@@ -98,36 +102,38 @@ async function transactionPage(db: Db, where: PageWhere, start: number | ListCur
     if (key) from = { date: key.date, seq: key.seq + 1 };
   }
   const list = inList({ accountId, bookingStatus });
-  let keys: { seq: number | bigint }[];
-  if (typeof from === 'number' || from.date > bookingDate.lte) {
-    // An offset, or a cursor after the window: the page then starts at the window's end.
-    keys = await db.$queryRaw`
+  // An offset, or a cursor after the window: the page then starts at the window's end. Otherwise two index ranges:
+  // the rest of the cursor's date below its seq, then the earlier dates. (One condition, "bookingDate" < d OR
+  // "seq" < s, walked every entry of the cursor's date at or above the cursor first: thousands on a busy date,
+  // bench/README.md.)
+  const seqs =
+    typeof from === 'number' || from.date > bookingDate.lte
+      ? Prisma.sql`
       SELECT "seq" FROM "Transaction"
       WHERE ${list} AND "bookingDate" >= ${bookingDate.gte} AND "bookingDate" <= ${bookingDate.lte}
       ${NEWEST_FIRST}
-      LIMIT ${take} OFFSET ${typeof from === 'number' ? from : 0}`;
-  } else {
-    // Two index ranges: the rest of the cursor's date below its seq, then the earlier dates. (One condition,
-    // "bookingDate" < d OR "seq" < s, walked every entry of the cursor's date at or above the cursor first: thousands
-    // on a busy date, bench/README.md.)
-    keys = await db.$queryRaw`
-      SELECT "seq", "bookingDate" FROM (
-        SELECT "seq", "bookingDate" FROM "Transaction"
-        WHERE ${list} AND "bookingDate" = ${from.date} AND "seq" < ${from.seq}
-        ${NEWEST_FIRST} LIMIT ${from.date >= bookingDate.gte ? take : 0}) AS "sameDay"
-      UNION ALL
-      SELECT "seq", "bookingDate" FROM (
-        SELECT "seq", "bookingDate" FROM "Transaction"
-        WHERE ${list} AND "bookingDate" >= ${bookingDate.gte} AND "bookingDate" < ${from.date}
-        ${NEWEST_FIRST} LIMIT ${take}) AS "earlier"
-      ORDER BY "bookingDate" DESC, "seq" DESC
-      LIMIT ${take}`;
-  }
-  if (keys.length === 0) return [];
-  const rows = await db.$queryRaw<ReportRow[]>`
-    SELECT ${COLUMNS} FROM "Transaction" WHERE "seq" IN (${Prisma.join(keys.map((k) => Number(k.seq)))})
+      LIMIT ${take} OFFSET ${typeof from === 'number' ? from : 0}`
+      : Prisma.sql`
+      SELECT "seq" FROM (
+        SELECT "seq", "bookingDate" FROM (
+          SELECT "seq", "bookingDate" FROM "Transaction"
+          WHERE ${list} AND "bookingDate" = ${from.date} AND "seq" < ${from.seq}
+          ${NEWEST_FIRST} LIMIT ${from.date >= bookingDate.gte ? take : 0}) AS "sameDay"
+        UNION ALL
+        SELECT "seq", "bookingDate" FROM (
+          SELECT "seq", "bookingDate" FROM "Transaction"
+          WHERE ${list} AND "bookingDate" >= ${bookingDate.gte} AND "bookingDate" < ${from.date}
+          ${NEWEST_FIRST} LIMIT ${take}) AS "earlier"
+        ORDER BY "bookingDate" DESC, "seq" DESC
+        LIMIT ${take}) AS "page"`;
+  const batchSize = withBatchSizes ? Prisma.sql`, (SELECT COUNT(*) FROM "Transaction" AS "e" WHERE "e"."parentId" = "t"."id") AS "batchSize"` : Prisma.empty;
+  const rows = await db.$queryRaw<PageRow[]>`
+    SELECT ${COLUMNS}${batchSize} FROM "Transaction" AS "t" WHERE "seq" IN (${seqs})
     ORDER BY "bookingDate" DESC, "seq" DESC`;
-  for (const r of rows) r.seq = Number(r.seq);
+  for (const r of rows) {
+    r.seq = Number(r.seq); // a bigint from PostgreSQL
+    if (r.batchSize !== undefined) r.batchSize = Number(r.batchSize);
+  }
   return rows;
 }
 
@@ -148,12 +154,4 @@ export async function transactionWindow(opts: { db: Db; tppId: string; access: A
     await countUnattendedAccess({ db: opts.db, tppId: opts.tppId, accountId: opts.accountId, kind: 'transactions', now: opts.now });
   }
   return { dateFrom, dateTo };
-}
-
-/** Number of entries of each batch among `ids`, in one query. */
-export async function batchSizesOf(db: Db, ids: string[]): Promise<Map<string, number>> {
-  if (ids.length === 0) return new Map();
-  const groups = await db.$queryRaw<{ parentId: string; n: number | bigint }[]>`
-    SELECT "parentId", COUNT(*) AS "n" FROM "Transaction" WHERE "parentId" IN (${Prisma.join(ids)}) GROUP BY "parentId"`;
-  return new Map(groups.map((g) => [g.parentId, Number(g.n)]));
 }

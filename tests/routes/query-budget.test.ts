@@ -68,7 +68,7 @@ after(() => console.log(`# round trips per request: ${JSON.stringify(measured)}`
 const cases: [string, number, () => Promise<number>][] = [
   ['GET /v1/accounts', 3, () => roundTrips('GET', '/v1/accounts')],
   ['GET /v1/accounts/{id}/balances', 4, () => roundTrips('GET', `/v1/accounts/${accountId}/balances`)],
-  ['GET /v1/accounts/{id}/transactions', 6, () => roundTrips('GET', `/v1/accounts/${accountId}/transactions?bookingStatus=booked&limit=50`)],
+  ['GET /v1/accounts/{id}/transactions', 4, () => roundTrips('GET', `/v1/accounts/${accountId}/transactions?bookingStatus=booked&limit=50`)],
   ['GET /v1/sandbox/customers', 2, () => roundTrips('GET', '/v1/sandbox/customers')],
   ['POST /v1/payments/NDCT', 6, () => roundTrips('POST', `/v1/payments/${NDCT}`, () => ndctBody(), 201)],
 ];
