@@ -115,6 +115,22 @@ test('create: a payment in another basket, authorised or cancelled → 409 REFER
   assertError(await w.tpp.send('POST', '/v1/signing-baskets', { body: { paymentIds: [c] }, headers }), 409, 'REFERENCE_STATUS_INVALID', { text: /cancelled/ });
 });
 
+test('create: two baskets of the same payment at once — one is created, the other is 409 and leaves nothing behind', async () => {
+  const [a, b] = await payments(2);
+  const before = await w.db.signingBasket.count();
+  const send = (ids: string[]) => w.tpp.send('POST', '/v1/signing-baskets', { body: { paymentIds: ids }, headers });
+  const results = await Promise.all([send([a!, b!]), send([b!])]);
+  assert.deepEqual(results.map((r) => r.status).sort(), [201, 409], results.map((r) => r.text).join('\n'));
+  assertError(results.find((r) => r.status === 409)!, 409, 'REFERENCE_STATUS_INVALID');
+  const winner = results.findIndex((r) => r.status === 201);
+  const basketId = results[winner]!.body.basketId as string;
+  assert.equal(await w.db.signingBasket.count(), before + 1, 'the refused basket is not stored');
+  const rows = await w.db.payment.findMany({ where: { id: { in: [a!, b!] } }, select: { id: true, basketId: true } });
+  const basketOf = new Map(rows.map((r) => [r.id, r.basketId]));
+  assert.equal(basketOf.get(b!), basketId);
+  assert.equal(basketOf.get(a!), winner === 0 ? basketId : null);
+});
+
 test('payments of a pending basket cannot be authorised or deleted on their own', async () => {
   const [a] = await payments(1);
   const id = await basket([a!]);
