@@ -166,6 +166,9 @@ export function skipUnreadBody(req) {
   if (!req.readableEnded && !req.destroyed) req.resume();
 }
 
+/** The JSON texts of the responses lib/http/respond.ts made (the map it keeps under this symbol). */
+const responseTexts = (globalThis[Symbol.for('openbank.response-texts')] ??= new WeakMap());
+
 /** Writes a Web Response to a node:http response: status, headers (Set-Cookie kept apart), the body in one write. */
 export async function sendWebResponse(res, response, extraHeaders, method) {
   res.statusCode = response.status;
@@ -182,8 +185,11 @@ export async function sendWebResponse(res, response, extraHeaders, method) {
     skipUnreadBody(res.req);
     return;
   }
-  const body = Buffer.from(await response.arrayBuffer());
-  if (!res.hasHeader('content-length')) res.setHeader('content-length', body.length);
+  // The JSON text lib/http/respond.ts wrote into the response, when it made it (its body stream is then left unread);
+  // otherwise the body read back from the stream.
+  const text = responseTexts.get(response);
+  const body = text === undefined ? Buffer.from(await response.arrayBuffer()) : text;
+  if (!res.hasHeader('content-length')) res.setHeader('content-length', typeof body === 'string' ? Buffer.byteLength(body) : body.length);
   res.end(body);
   skipUnreadBody(res.req);
 }
