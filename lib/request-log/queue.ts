@@ -6,6 +6,8 @@ import 'server-only';
 import { getConfig } from '../config.ts';
 import { getDb } from '../db/client.ts';
 import { insertRows } from '../db/insert-rows.ts';
+import { deleteInChunks } from '../db/delete-in-chunks.ts';
+import { Prisma } from '../db/generated/sqlite/client.ts';
 import { logger } from '../log.ts';
 import { onShutdown } from '../server/lifecycle.ts';
 
@@ -101,13 +103,13 @@ async function write(rows: RequestLogRow[]): Promise<void> {
   }
 }
 
-/** Removes entries past the retention (all organisations) and past the row cap of the organisations just written. */
+/** Removes entries past the retention (all organisations) and past the row cap of the organisations just written, in chunks (lib/db/delete-in-chunks.ts). */
 async function prune(organisations: Set<string>, now = Date.now()): Promise<void> {
   const { retentionDays, maxRowsPerOrganisation } = getConfig().requestLog;
   const db = await getDb();
   if (now - state.lastAgePrune >= PRUNE_EVERY_MS) {
     state.lastAgePrune = now;
-    await db.requestLogEntry.deleteMany({ where: { createdAt: { lt: new Date(now - retentionDays * 86_400_000) } } });
+    await deleteInChunks(db, 'RequestLogEntry', ['id'], Prisma.sql`"createdAt" < ${new Date(now - retentionDays * 86_400_000)}`);
   }
   for (const organizationIdentifier of organisations) {
     const last = state.lastCapPrune.get(organizationIdentifier) ?? 0;
@@ -126,7 +128,7 @@ export async function pruneOrganisation(organizationIdentifier: string, max = ge
     skip: max,
     select: { createdAt: true },
   });
-  if (edge) await db.requestLogEntry.deleteMany({ where: { organizationIdentifier, createdAt: { lte: edge.createdAt } } });
+  if (edge) await deleteInChunks(db, 'RequestLogEntry', ['id'], Prisma.sql`"organizationIdentifier" = ${organizationIdentifier} AND "createdAt" <= ${edge.createdAt}`);
 }
 
 /** Forgets when pruning last ran (tests). */

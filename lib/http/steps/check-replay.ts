@@ -3,6 +3,8 @@
 import type { ParsedCertificate } from '../../crypto/certificate.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/transaction.ts';
+import { deleteInChunks } from '../../db/delete-in-chunks.ts';
+import { Prisma } from '../../db/generated/sqlite/client.ts';
 import { certificateBlocked, checkRevocation } from './check-revocation.ts';
 import { Xs2aError } from '../../errors.ts';
 import { logger } from '../../log.ts';
@@ -33,11 +35,12 @@ export async function checkReplay(db: Db, opts: { tppId: string; requestId: stri
   }
   if (revokedAt) throw certificateBlocked(certificate, new Date(revokedAt));
   // Requests older than twice the window can no longer pass the Date check, so their ids can go. Off the critical
-  // path (issue 13): the request that triggers the minutely sweep does not wait for it; a failed sweep is retried
-  // by the next one.
+  // path (issue 13): the request that triggers the minutely sweep does not wait for it, and the sweep deletes in
+  // chunks (lib/db/delete-in-chunks.ts) so that SQLite's one connection is not held for all of it; a failed sweep is
+  // retried by the next one.
   if (now.getTime() - lastSweep > 60_000) {
     lastSweep = now.getTime();
-    db.seenRequest.deleteMany({ where: { seenAt: { lt: new Date(now.getTime() - 2 * windowSeconds * 1000) } } }).catch((e: unknown) => {
+    deleteInChunks(db, 'SeenRequest', ['tppId', 'requestId'], Prisma.sql`"seenAt" < ${new Date(now.getTime() - 2 * windowSeconds * 1000)}`).catch((e: unknown) => {
       lastSweep = 0;
       logger.warn({ err: e }, 'sweeping old X-Request-IDs failed');
     });
