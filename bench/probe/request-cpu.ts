@@ -22,6 +22,17 @@ const ais = { 'PSU-ID': outcome.params['psu-id']!, 'PSU-IP-Address': '192.0.2.10
 const list = await w.tpp.send('GET', '/v1/accounts', { headers: ais });
 const accountId: string = list.body.accounts[0].resourceId;
 const debtor = list.body.accounts[0].bban as string;
+// BIG=n loads n transactions into the account first (sandbox bulk API, as bench/lib/world.ts does): full 50-row pages
+// and deep offsets (scenario transactions-deep reads offset 90% of n).
+const BIG = Number(process.env.BIG ?? 0);
+for (let start = 0; start < BIG; start += 10_000) {
+  const items = Array.from({ length: Math.min(10_000, BIG - start) }, (_, k) => {
+    const day = new Date(Date.now() - ((start + k) % 80) * 86_400_000).toISOString().slice(0, 10);
+    return { amount: 10 + ((start + k) % 5000), bookingDate: day, valueDate: day, creditorName: 'Probe Butikk AS', creditorAccount: { bban: EXTERNAL.bban }, remittanceInformationUnstructured: `Probe ${start + k}`, bankTransactionCode: 'PMNT' };
+  });
+  const r = await w.tpp.send('POST', `/v1/sandbox/accounts/${accountId}/transactions`, { body: items });
+  if (r.status !== 201) throw new Error(`loading transactions: ${r.status} ${r.text.slice(0, 300)}`);
+}
 
 type Scenario = { name: string; method: string; path: string; headers?: Record<string, string>; body?: (i: number) => unknown };
 
@@ -29,6 +40,7 @@ const scenarios: Scenario[] = [
   { name: 'accounts', method: 'GET', path: '/v1/accounts', headers: ais },
   { name: 'balances', method: 'GET', path: `/v1/accounts/${accountId}/balances`, headers: ais },
   { name: 'transactions', method: 'GET', path: `/v1/accounts/${accountId}/transactions?bookingStatus=booked&limit=50`, headers: ais },
+  { name: 'transactions-deep', method: 'GET', path: `/v1/accounts/${accountId}/transactions?bookingStatus=booked&limit=50&offset=${Math.floor(BIG * 0.9)}`, headers: ais },
   { name: 'customers', method: 'GET', path: '/v1/sandbox/customers' },
   {
     name: 'payment',
@@ -37,7 +49,7 @@ const scenarios: Scenario[] = [
     headers: { 'PSU-ID': ais['PSU-ID'], 'PSU-IP-Address': '192.0.2.10', 'TPP-Redirect-URI': REDIRECT },
     body: (i: number) => ({ instructedAmount: { currency: 'NOK', amount: '1.00' }, debtorAccount: { bban: debtor }, creditorAccount: { bban: EXTERNAL.bban }, creditorName: 'Probe AS', remittanceInformationUnstructured: `probe ${i}` }),
   },
-].filter((s) => !only || only.includes(s.name));
+].filter((s) => (only ? only.includes(s.name) : s.name !== 'transactions-deep' || BIG > 0));
 
 // Signed before anything is measured (and outside the profile).
 const signedAll = scenarios.map((s) =>
