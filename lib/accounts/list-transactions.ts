@@ -2,6 +2,7 @@
 import { pageLinks } from './page-links.ts';
 import type { Db } from '../db/client.ts';
 import { Xs2aError } from '../errors.ts';
+import { getConfig } from '../config.ts';
 import { addDays, todayInNorway } from '../dates.ts';
 import { consentedAccount, type AisAccess } from './account-access.ts';
 import { countUnattendedAccess } from './unattended-limit.ts';
@@ -21,7 +22,14 @@ const COLUMN_NAMES = [
   'creditorId', 'creditorName', 'creditorIban', 'creditorBban', 'debtorName', 'debtorIban', 'debtorBban', 'ultimateDebtor', 'ultimateCreditor',
   'purposeCode', 'bankTransactionCode', 'paymentId', 'details', 'seq',
 ] as const satisfies readonly (keyof Transaction)[];
-const COLUMNS = Prisma.raw(COLUMN_NAMES.map((c) => `"${c}"`).join(', '));
+/**
+ * A report row as a JSON object built by the database: `json_object` (SQLite) or `json_build_object` (PostgreSQL) of
+ * the columns, the amount as text (a bigint column: exact whatever its size). A page of 51 rows × 22 columns read as one JSON text cost 195 µs
+ * of CPU against 375 µs as rows and columns — Prisma converts every value of a raw result by its column type, and that
+ * conversion, not SQLite, was most of it (116 µs in the driver either way; bench/README.md).
+ */
+const ROW_FIELDS = COLUMN_NAMES.map((c) => `'${c}', ${c === 'amountMinor' ? `CAST("${c}" AS TEXT)` : `"${c}"`}`).join(', ');
+const ROW_OBJECT = { sqlite: Prisma.raw(`json_object(${ROW_FIELDS}`), postgresql: Prisma.raw(`json_build_object(${ROW_FIELDS}`) };
 type ReportRow = Pick<Transaction, (typeof COLUMN_NAMES)[number]>;
 /** A row of a page: with the number of its batch entries when the client groups batches. */
 type PageRow = Omit<ReportRow, 'seq'> & { seq: number; batchSize?: number };
@@ -126,15 +134,20 @@ async function transactionPage(db: Db, where: PageWhere, start: number | ListCur
           ${NEWEST_FIRST} LIMIT ${take}) AS "earlier"
         ORDER BY "bookingDate" DESC, "seq" DESC
         LIMIT ${take}) AS "page"`;
-  const batchSize = withBatchSizes ? Prisma.sql`, (SELECT COUNT(*) FROM "Transaction" AS "e" WHERE "e"."parentId" = "t"."id") AS "batchSize"` : Prisma.empty;
-  const rows = await db.$queryRaw<PageRow[]>`
-    SELECT ${COLUMNS}${batchSize} FROM "Transaction" AS "t" WHERE "seq" IN (${seqs})
-    ORDER BY "bookingDate" DESC, "seq" DESC`;
-  for (const r of rows) {
-    r.seq = Number(r.seq); // a bigint from PostgreSQL
-    if (r.batchSize !== undefined) r.batchSize = Number(r.batchSize);
-  }
-  return rows;
+  const postgres = getConfig().dialect === 'postgresql';
+  const batchSize = withBatchSizes ? Prisma.sql`, 'batchSize', (SELECT COUNT(*) FROM "Transaction" AS "e" WHERE "e"."parentId" = "t"."id")` : Prisma.empty;
+  const row = Prisma.sql`${ROW_OBJECT[postgres ? 'postgresql' : 'sqlite']}${batchSize})`;
+  const [result] = postgres
+    ? await db.$queryRaw<{ page: string | null }[]>`
+        SELECT CAST(json_agg(${row} ORDER BY "bookingDate" DESC, "seq" DESC) AS TEXT) AS "page" FROM "Transaction" AS "t" WHERE "seq" IN (${seqs})`
+    : await db.$queryRaw<{ page: string }[]>`
+        SELECT json_group_array(${row}) AS "page"
+        FROM (SELECT * FROM "Transaction" WHERE "seq" IN (${seqs}) ORDER BY "bookingDate" DESC, "seq" DESC) AS "t"`;
+  const rows = JSON.parse(result?.page ?? '[]') as (Omit<PageRow, 'amountMinor'> & { amountMinor: string | bigint })[];
+  for (const r of rows) r.amountMinor = BigInt(r.amountMinor);
+  // Newest first (SQLite's json_group_array takes the rows in the subquery's order, which SQL does not promise).
+  rows.sort((a, b) => (a.bookingDate === b.bookingDate ? b.seq - a.seq : a.bookingDate < b.bookingDate ? 1 : -1));
+  return rows as PageRow[];
 }
 
 /**

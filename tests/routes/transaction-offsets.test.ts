@@ -120,6 +120,19 @@ test('a date window: deep offsets count from its end, and stop at its start', as
   }
 });
 
+test('a page carries every field as stored: quotes, backslashes, a newline and Norwegian letters, and the largest amount the sandbox takes', async () => {
+  const text = 'Faktura "17" \\ C:\\sti\nlinje 2 æøå ÆØÅ é ü';
+  const body = [{ amount: '2147483647', bookingDate: '2025-12-31', remittanceInformationUnstructured: text, creditorName: 'Ærlig "Butikk" AS', creditorAccount: { bban: '12345678903' } }];
+  const created = await tpp.send('POST', `/v1/sandbox/accounts/${accountId}/transactions`, { body });
+  assert.equal(created.status, 201, created.text);
+  const res = await tpp.send('GET', `/v1/accounts/${accountId}/transactions?bookingStatus=booked&${WINDOW}&limit=1`, { headers: { ...present(), 'x-accept-fix': 'amount-as-string' } });
+  assert.equal(res.status, 200, res.text);
+  const [first] = res.body.transactions.booked as { remittanceInformationUnstructured: string; creditorName: string; transactionAmount: { amount: string } }[];
+  assert.equal(first!.remittanceInformationUnstructured, text);
+  assert.equal(first!.creditorName, 'Ærlig "Butikk" AS');
+  assert.equal(first!.transactionAmount.amount, '-2147483647.00');
+});
+
 test('a deleted account takes its marks with it', async () => {
   await assertPagesMatch('before', 'booked', [2 * MARK_EVERY]);
   assert.ok((await marks()) > 0);
