@@ -166,9 +166,12 @@ export const SEED_CUSTOMERS: readonly SeedCustomer[] = [
 /** Rows of every table for the seeded state of a world, dated relative to `now` (transaction ids are new each time). */
 export function buildSeedRows(worldId: string, now: Date = new Date()) {
   const today = todayInNorway(now);
-  const base = now.getTime();
+  // Distinct, increasing (listings keep this order) and all in the past: counted up from `now` the later seeded rows
+  // were dated a few milliseconds ahead, so a customer created at once after an initialize listed before the last
+  // seeded one (tests/routes/worlds.test.ts, two TPPs initialising concurrently). A world has a few hundred rows.
+  const base = now.getTime() - 60_000;
   let tick = 0;
-  const createdAt = () => new Date(base + tick++); // distinct, increasing: listings keep this order
+  const createdAt = () => new Date(base + tick++);
 
   const customers: { id: string; worldId: string; customerNumber: string; name: string; type: string; seeded: boolean; createdAt: Date }[] = [];
   const accounts: {
