@@ -1,0 +1,43 @@
+// The account report's page statement in its two forms, CPU per call: rows and columns (each value converted by
+// Prisma) against one JSON text the database builds (lib/accounts/list-transactions.ts), through the app's client
+// and on the bare driver. 100,000 entries in one account, a 51-row page at offset 0.
+// Usage: node --import ./scripts/register-server-only.mjs --import tsx bench/probe/page-sql.ts   (SQLite)
+process.env.REQUEST_LOG ??= 'off';
+import '../../tests/helpers/test-env.ts';
+import Database from 'better-sqlite3';
+import { getConfig } from '../../lib/config.ts';
+import { closeDb, getDb, sqliteFile } from '../../lib/db/client.ts';
+import { EXTERNAL, paymentWorld } from '../../tests/helpers/payments.ts';
+
+const w = await paymentWorld();
+const db = await getDb();
+const account = await db.account.findFirstOrThrow({ where: { worldId: w.worldId } });
+for (let start = 0; start < 100_000; start += 10_000) {
+  const items = Array.from({ length: 10_000 }, (_, k) => {
+    const day = new Date(Date.now() - ((start + k) % 80) * 86_400_000).toISOString().slice(0, 10);
+    return { amount: 10 + k, bookingDate: day, valueDate: day, creditorName: 'Probe Butikk AS', creditorAccount: { bban: EXTERNAL.bban }, remittanceInformationUnstructured: `Probe ${start + k}`, bankTransactionCode: 'PMNT' };
+  });
+  const r = await w.tpp.send('POST', `/v1/sandbox/accounts/${account.id}/transactions`, { body: items });
+  if (r.status !== 201) throw new Error(r.text);
+}
+const columns = ['id', 'bookingStatus', 'amountMinor', 'currency', 'valueDate', 'bookingDate', 'remittanceInformationUnstructured', 'remittanceStructured', 'creditorId', 'creditorName', 'creditorIban', 'creditorBban', 'debtorName', 'debtorIban', 'debtorBban', 'ultimateDebtor', 'ultimateCreditor', 'purposeCode', 'bankTransactionCode', 'paymentId', 'details', 'seq'];
+const seqs = `SELECT "seq" FROM "Transaction" WHERE "accountId" = '${account.id}' AND "bookingStatus" = 'BOOKED' AND "parentId" IS NULL ORDER BY "accountId" DESC, "bookingStatus" DESC, "parentId" DESC, "bookingDate" DESC, "seq" DESC LIMIT 51`;
+const rowsSql = `SELECT ${columns.map((c) => `"${c}"`).join(', ')} FROM "Transaction" WHERE "seq" IN (${seqs}) ORDER BY "bookingDate" DESC, "seq" DESC`;
+const jsonSql = `SELECT json_group_array(json_object(${columns.map((c) => `'${c}', ${c === 'amountMinor' ? `CAST("${c}" AS TEXT)` : `"${c}"`}`).join(', ')})) AS "page" FROM (SELECT * FROM "Transaction" WHERE "seq" IN (${seqs}) ORDER BY "bookingDate" DESC, "seq" DESC)`;
+const driver = new Database(sqliteFile(getConfig().databaseUrl));
+const cases: [string, () => unknown][] = [
+  ['rows, app client', () => db.$queryRawUnsafe(rowsSql)],
+  ['JSON, app client + parse', async () => JSON.parse(((await db.$queryRawUnsafe(jsonSql)) as { page: string }[])[0]!.page)],
+  ['rows, driver (arrays)', () => driver.prepare(rowsSql).raw(true).all()],
+  ['JSON, driver', () => driver.prepare(jsonSql).raw(true).all()],
+];
+for (const [name, fn] of cases) {
+  for (let i = 0; i < 300; i++) await fn();
+  const n = 2000;
+  const cpu = process.cpuUsage();
+  for (let i = 0; i < n; i++) await fn();
+  const used = process.cpuUsage(cpu);
+  console.log(`${name.padEnd(26)} ${((used.user + used.system) / n).toFixed(0).padStart(5)} µs CPU per call`);
+}
+driver.close();
+await closeDb();
