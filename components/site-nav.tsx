@@ -44,7 +44,12 @@ export function NavLinks({ vertical = false }: { vertical?: boolean }) {
 export function MobileMenu({ children }: { children: ReactNode }) {
   const pathname = usePathname();
   const ref = useRef<HTMLDetailsElement>(null);
+  // Closes on a change of page only: on the first render's effect (hydration) a menu the user opened while the page
+  // was still loading stays open (a slow phone, or a loaded CI machine, saw it snap shut).
+  const shownFor = useRef(pathname);
   useEffect(() => {
+    if (shownFor.current === pathname) return;
+    shownFor.current = pathname;
     ref.current?.removeAttribute('open');
   }, [pathname]);
   return (
