@@ -41,7 +41,8 @@ export const scaFlows = once('openbank_sca_flows_total', () => new client.Counte
 }));
 
 export const batchRuns = once('openbank_payment_batch_runs_total', () => new client.Counter({
-  name: 'openbank_payment_batch_runs_total', help: 'Payment batch runs finished',
+  name: 'openbank_payment_batch_runs_total', help: 'Payment batch runs finished, by trigger: schedule (the five daily slots) or sandbox (a TPP ran its world\'s batch)',
+  labelNames: ['trigger'] as const,
 }));
 
 export const paymentsBooked = once('openbank_payments_booked_total', () => new client.Counter({

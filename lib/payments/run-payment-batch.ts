@@ -119,7 +119,7 @@ export async function runPaymentBatch(opts: RunPaymentBatchOptions): Promise<Pay
     await db.batchRun.update({ where: { slot: opts.slot }, data: { finishedAt: new Date(), processed: result.processed, booked: result.booked, rejected: result.rejected } });
   }
   count(() => {
-    batchRuns.inc();
+    batchRuns.inc({ trigger: opts.tppId ? 'sandbox' : 'schedule' });
     paymentsBooked.inc(result.booked);
   });
   logger.info({ slot: opts.slot ?? null, ...result }, 'payment batch');

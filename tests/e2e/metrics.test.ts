@@ -60,7 +60,8 @@ test('one scrape sums both workers, and requests, rejections, SCA flows, batch r
   const customers = 'openbank_http_requests_total{operation="GET /v1/sandbox/customers",status="200"}';
   const rejected = 'openbank_signature_rejections_total{reason="SIGNATURE_INVALID"}';
   const started = 'openbank_sca_flows_total{event="started"}';
-  const batches = 'openbank_payment_batch_runs_total';
+  // The sandbox's run (a scheduled slot may also run meanwhile: the scheduler's first tick in a fresh database).
+  const batches = 'openbank_payment_batch_runs_total{trigger="sandbox"}';
 
   const N = 12;
   const pids = new Set<string>();
