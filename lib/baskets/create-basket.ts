@@ -1,6 +1,7 @@
 // POST /v1/signing-baskets — group payments of this TPP so that one SCA authorises them all (spec 1.10, 2.1, 2.2, 4.1).
 import type { Db } from '../db/client.ts';
 import { Prisma } from '../db/generated/sqlite/client.ts';
+import { byIdGuardSql } from '../db/by-id-guard.ts';
 import { Xs2aError } from '../errors.ts';
 import { requireCorporateIdOfCorporateUser, resolvePsu } from '../psu/resolve-psu.ts';
 import { readScaRequest } from '../sca/sca-request.ts';
@@ -76,12 +77,12 @@ export async function createBasket(opts: CreateBasketOptions): Promise<{ body: S
     // Claimed only if still this TPP's, RCVD and in no basket, or in one found gone above (a basket id is never
     // reused): a condition on the row alone, so that two baskets created at once cannot both claim a payment — on
     // PostgreSQL the second UPDATE waits for the first and re-checks the row it wrote, where a subquery would still
-    // see its own snapshot. NOT (NOT …): lookups by id, lib/db/by-id-guard.ts.
+    // see its own snapshot. The guard keeps the lookup by id (lib/db/by-id-guard.ts).
     const gone = [...new Set(rows.flatMap((r) => (r.basketId && !r.liveBasketId ? [r.basketId] : [])))];
     const free = gone.length ? Prisma.sql`("basketId" IS NULL OR "basketId" IN (${Prisma.join(gone)}))` : Prisma.sql`"basketId" IS NULL`;
     const claimed = await tx.$executeRaw`
       UPDATE "Payment" SET "basketId" = ${basketId}, "updatedAt" = ${now}
-      WHERE "id" IN (${Prisma.join(paymentIds)}) AND NOT (NOT ("tppId" = ${tppId} AND "status" = 'RCVD' AND ${free}))`;
+      WHERE "id" IN (${Prisma.join(paymentIds)}) AND ${byIdGuardSql(Prisma.sql`"tppId" = ${tppId} AND "status" = 'RCVD' AND ${free}`)}`;
     if (claimed !== paymentIds.length) throw basketConflict('A payment changed while the basket was created (authorised, cancelled or put into another basket); try again');
   });
   const links = basketLinks(basketId);

@@ -2,6 +2,7 @@
 // each in the world of its debtor account (lib/payments/book-payments.ts).
 import type { Db, Tx } from '../db/client.ts';
 import { Prisma } from '../db/generated/sqlite/client.ts';
+import { byIdGuardSql } from '../db/by-id-guard.ts';
 import { idList } from '../db/id-list.ts';
 import { atomically, isUniqueViolation } from '../db/transaction.ts';
 import { todayInNorway } from '../dates.ts';
@@ -28,7 +29,7 @@ const DUE_STATUSES = Prisma.sql`('ACTC', 'ACCP', 'PDNG')`;
  * instead of reading every due payment through the status index (lib/db/by-id-guard.ts: per page ~40 ms → ~2 ms at
  * 100k payments).
  */
-const STILL_DUE = Prisma.sql`NOT (NOT ("status" IN ${DUE_STATUSES}))`;
+const STILL_DUE = byIdGuardSql(Prisma.sql`"status" IN ${DUE_STATUSES}`);
 /** Standing orders (periodic-payments) are not batch-processed. */
 const BATCH_SERVICES = Prisma.sql`('payments', 'bulk-payments')`;
 
