@@ -24,12 +24,14 @@ const COLUMN_NAMES = [
 ] as const satisfies readonly (keyof Transaction)[];
 /**
  * A report row as a JSON object built by the database: `json_object` (SQLite) or `json_build_object` (PostgreSQL) of
- * the columns, the amount as text (a bigint column: exact whatever its size). A page of 51 rows × 22 columns read as one JSON text cost 195 µs
- * of CPU against 375 µs as rows and columns — Prisma converts every value of a raw result by its column type, and that
- * conversion, not SQLite, was most of it (116 µs in the driver either way; bench/README.md).
+ * the columns, the amount as text (a bigint column: exact whatever its size). A page of 51 rows × 22 columns read as
+ * one JSON text cost 195 µs of CPU against 340–375 µs as rows and columns: Prisma converts every value of a raw result
+ * by its column type, and that conversion, not the database, was most of it (bench/probe/page-sql.ts).
  */
 const ROW_FIELDS = COLUMN_NAMES.map((c) => `'${c}', ${c === 'amountMinor' ? `CAST("${c}" AS TEXT)` : `"${c}"`}`).join(', ');
 const ROW_OBJECT = { sqlite: Prisma.raw(`json_object(${ROW_FIELDS}`), postgresql: Prisma.raw(`json_build_object(${ROW_FIELDS}`) };
+/** The page's rows as one JSON array text (PostgreSQL's json_agg is NULL for no rows). */
+const PAGE_ARRAY = { sqlite: (row: Prisma.Sql) => Prisma.sql`json_group_array(${row})`, postgresql: (row: Prisma.Sql) => Prisma.sql`CAST(json_agg(${row}) AS TEXT)` };
 type ReportRow = Pick<Transaction, (typeof COLUMN_NAMES)[number]>;
 /** A row of a page: with the number of its batch entries when the client groups batches. */
 type PageRow = Omit<ReportRow, 'seq'> & { seq: number; batchSize?: number };
@@ -134,18 +136,13 @@ async function transactionPage(db: Db, where: PageWhere, start: number | ListCur
           ${NEWEST_FIRST} LIMIT ${take}) AS "earlier"
         ORDER BY "bookingDate" DESC, "seq" DESC
         LIMIT ${take}) AS "page"`;
-  const postgres = getConfig().dialect === 'postgresql';
+  const { dialect } = getConfig();
   const batchSize = withBatchSizes ? Prisma.sql`, 'batchSize', (SELECT COUNT(*) FROM "Transaction" AS "e" WHERE "e"."parentId" = "t"."id")` : Prisma.empty;
-  const row = Prisma.sql`${ROW_OBJECT[postgres ? 'postgresql' : 'sqlite']}${batchSize})`;
-  const [result] = postgres
-    ? await db.$queryRaw<{ page: string | null }[]>`
-        SELECT CAST(json_agg(${row} ORDER BY "bookingDate" DESC, "seq" DESC) AS TEXT) AS "page" FROM "Transaction" AS "t" WHERE "seq" IN (${seqs})`
-    : await db.$queryRaw<{ page: string }[]>`
-        SELECT json_group_array(${row}) AS "page"
-        FROM (SELECT * FROM "Transaction" WHERE "seq" IN (${seqs}) ORDER BY "bookingDate" DESC, "seq" DESC) AS "t"`;
+  const [result] = await db.$queryRaw<{ page: string | null }[]>`
+    SELECT ${PAGE_ARRAY[dialect](Prisma.sql`${ROW_OBJECT[dialect]}${batchSize})`)} AS "page" FROM "Transaction" AS "t" WHERE "seq" IN (${seqs})`;
   const rows = JSON.parse(result?.page ?? '[]') as (Omit<PageRow, 'amountMinor'> & { amountMinor: string | bigint })[];
   for (const r of rows) r.amountMinor = BigInt(r.amountMinor);
-  // Newest first (SQLite's json_group_array takes the rows in the subquery's order, which SQL does not promise).
+  // Newest first: the order is put here once (an aggregate's input order is not the query's to promise).
   rows.sort((a, b) => (a.bookingDate === b.bookingDate ? b.seq - a.seq : a.bookingDate < b.bookingDate ? 1 : -1));
   return rows as PageRow[];
 }
