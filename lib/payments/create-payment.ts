@@ -2,6 +2,8 @@
 import { createHash } from 'node:crypto';
 import type { Db, Tx } from '../db/client.ts';
 import { Prisma } from '../db/generated/sqlite/client.ts';
+import type { DbOrTx } from '../db/transaction.ts';
+import { getConfig } from '../config.ts';
 import { Xs2aError } from '../errors.ts';
 import { isValidIban, isValidNorwegianBban } from '../checksums/index.ts';
 import { minorToDecimalString, parseAmount } from '../money.ts';
@@ -221,38 +223,76 @@ export async function createPayment(opts: CreatePaymentOptions): Promise<Created
   const amountMinor = transfers.reduce((sum, t) => sum + parseAmount(t.instructedAmount.amount, t.instructedAmount.currency), 0n);
   const currency = transfers[0]!.instructedAmount.currency;
 
-  // Logical duplicates (NDCT single payments).
-  let key: string | null = null;
-  if (rules.duplicateCheck && service === 'payments' && debtor) {
-    key = dedupeKey(debtor.id, transfers[0]!, amountMinor, date ?? today);
-    if (!opts.allowLogicalDuplicate) {
-      const [twin] = await db.$queryRaw<{ id: string; createdAt: Date }[]>`
-        SELECT "id", "createdAt" FROM "Payment"
-        WHERE "tppId" = ${tppId} AND "dedupeKey" = ${key} AND "createdAt" >= ${new Date(now.getTime() - DUPLICATE_WINDOW_MS)} AND "status" NOT IN ('RJCT', 'CANC')
-        ORDER BY "createdAt" DESC LIMIT 1`;
-      if (twin) {
-        const minutes = Math.max(0, Math.round((now.getTime() - twin.createdAt.getTime()) / 60_000));
-        throw new Xs2aError(
-          'FORMAT_ERROR',
-          `Logical duplicate: payment ${twin.id}, created ${minutes} minute(s) ago by this TPP, has the same debtor account, creditor account, amount, execution date and reference. ` +
-            'To create this payment anyway, repeat the request with the query parameter allowLogicalDuplicate=true',
-          { path: 'allowLogicalDuplicate' },
-        );
-      }
-    }
-  }
-
+  // Logical duplicates (NDCT single payments): the check is part of the INSERT (storePayment).
+  const key = rules.duplicateCheck && service === 'payments' && debtor ? dedupeKey(debtor.id, transfers[0]!, amountMinor, date ?? today) : null;
+  const since = new Date(now.getTime() - DUPLICATE_WINDOW_MS);
   const id = crypto.randomUUID();
-  // A raw statement (the ORM's create cost ~100 µs of CPU more, bench/probe/micro-db.ts); every column without a
-  // database default is given, DateTimes as Date parameters as Prisma writes them.
-  await db.$executeRaw`
-    INSERT INTO "Payment" ("id", "tppId", "service", "product", "status", "body", "debtorAccountId", "customerId", "amountMinor", "currency",
-      "requestedExecutionDate", "tppSessionId", "dedupeKey", "batchAttempts", "createdAt", "updatedAt")
-    VALUES (${id}, ${tppId}, ${service}, ${product}, 'RCVD', ${JSON.stringify(body)}, ${debtor!.id}, ${psu?.customer.id ?? null}, ${amountMinor}, ${currency},
-      ${date ?? null}, ${opts.tppSessionId ?? null}, ${key}, 0, ${now}, ${now})`;
+  const row: PaymentRow = {
+    id, tppId, service, product, body: JSON.stringify(body), debtorAccountId: debtor!.id, customerId: psu?.customer.id ?? null, amountMinor, currency,
+    requestedExecutionDate: date ?? null, tppSessionId: opts.tppSessionId ?? null, dedupeKey: key, now,
+  };
+  for (let attempt = 0; !(await storePayment(db, row, key && !opts.allowLogicalDuplicate ? since : null)); attempt++) {
+    const [twin] = await db.$queryRaw<{ id: string; createdAt: Date }[]>`
+      SELECT "id", "createdAt" FROM "Payment" WHERE ${twinOf(tppId, key!, since)} ORDER BY "createdAt" DESC LIMIT 1`;
+    // A twin cancelled between the two statements: store again (once; a second refusal has a twin to name).
+    if (!twin && attempt === 0) continue;
+    const minutes = twin ? Math.max(0, Math.round((now.getTime() - twin.createdAt.getTime()) / 60_000)) : 0;
+    throw new Xs2aError(
+      'FORMAT_ERROR',
+      `Logical duplicate: payment ${twin?.id ?? '(cancelled meanwhile)'}, created ${minutes} minute(s) ago by this TPP, has the same debtor account, creditor account, amount, execution date and reference. ` +
+        'To create this payment anyway, repeat the request with the query parameter allowLogicalDuplicate=true',
+      { path: 'allowLogicalDuplicate' },
+    );
+  }
   const links = paymentLinks(service, product, id);
   return {
     body: { transactionStatus: 'RCVD', paymentId: id, transactionFees: { currency, amount: minorToDecimalString(0n, currency) }, transactionFeeIndicator: false, _links: links },
     location: links.self.href,
   };
+}
+
+/** A payment as initiated (status RCVD). */
+interface PaymentRow {
+  id: string;
+  tppId: string;
+  service: PaymentService;
+  product: PaymentProduct;
+  body: string;
+  debtorAccountId: string;
+  customerId: string | null;
+  amountMinor: bigint;
+  currency: string;
+  requestedExecutionDate: string | null;
+  tppSessionId: string | null;
+  dedupeKey: string | null;
+  now: Date;
+}
+
+/** Payments of this TPP with this fingerprint created since `since` and not rejected or cancelled: logical duplicates. */
+const twinOf = (tppId: string, key: string, since: Date) =>
+  Prisma.sql`"tppId" = ${tppId} AND "dedupeKey" = ${key} AND "createdAt" >= ${since} AND "status" NOT IN ('RJCT', 'CANC')`;
+
+/**
+ * Stores a payment; with `duplicatesSince`, only when no logical duplicate created since then exists (false then).
+ * The check is part of the INSERT, so two identical payments sent at once cannot both pass it (a check and an insert
+ * as two statements let both through): SQLite runs a writing statement under the database's write lock, so a check in
+ * its WHERE sees every committed payment; PostgreSQL's would read the snapshot the statement began with, so there the
+ * WHERE calls payment_has_no_twin, which waits for the TPP's and fingerprint's lock and checks with a snapshot of its
+ * own (migrations/postgresql/0014_payment_twin_check.sql). One round trip either way (the check was one of its own:
+ * 5 → 4 per payment); raw, as the ORM's create cost ~100 µs of CPU more (bench/probe/micro-db.ts).
+ */
+async function storePayment(db: DbOrTx, p: PaymentRow, duplicatesSince: Date | null): Promise<boolean> {
+  const noTwin = !duplicatesSince
+    ? Prisma.empty
+    : getConfig().dialect === 'postgresql'
+      ? Prisma.sql`WHERE "payment_has_no_twin"(${p.tppId}, ${p.dedupeKey}, ${duplicatesSince})`
+      : Prisma.sql`WHERE NOT EXISTS (SELECT 1 FROM "Payment" WHERE ${twinOf(p.tppId, p.dedupeKey!, duplicatesSince)})`;
+  const stored = await db.$queryRaw<{ id: string }[]>`
+    INSERT INTO "Payment" ("id", "tppId", "service", "product", "status", "body", "debtorAccountId", "customerId", "amountMinor", "currency",
+      "requestedExecutionDate", "tppSessionId", "dedupeKey", "batchAttempts", "createdAt", "updatedAt")
+    SELECT ${p.id}, ${p.tppId}, ${p.service}, ${p.product}, 'RCVD', ${p.body}, ${p.debtorAccountId}, ${p.customerId}, ${p.amountMinor}, ${p.currency},
+      ${p.requestedExecutionDate}, ${p.tppSessionId}, ${p.dedupeKey}, 0, ${p.now}, ${p.now}
+    ${noTwin}
+    RETURNING "id"`;
+  return stored.length === 1;
 }

@@ -6,6 +6,8 @@ import assert from 'node:assert/strict';
 import { closeDb } from '../../lib/db/client.ts';
 import { norwegianIbanFromBban } from '../../lib/checksums/iban.ts';
 import { describePaymentForSca } from '../../lib/payments/complete-payment-authorisation.ts';
+import { createPayment as initiatePayment } from '../../lib/payments/create-payment.ts';
+import type { PaymentInitiationBody } from '../../lib/payments/schemas.ts';
 import { approveSca } from '../helpers/sca.ts';
 import {
   NDCT, NCBCT, SCT, STRAKS, REDIRECT, SEED, EXTERNAL, assertError, authorise, balance, createPayment, daysFromToday, ndctBody, paymentWorld, psuHeaders,
@@ -216,6 +218,28 @@ test('logical duplicates (NDCT): rejected within 24 h unless allowLogicalDuplica
   const c1 = await createPayment(w.tpp, NDCT, cancelBody);
   for (const id of [first, allowed.body.paymentId, c1]) assert.equal((await w.tpp.send('DELETE', path(id))).status, 204);
   await createPayment(w.tpp, NDCT, cancelBody);
+});
+
+test('logical duplicates sent at once: one is created, the others are refused and nothing else is stored', async () => {
+  const body = ndctBody({ instructedAmount: { amount: '77.70', currency: 'NOK' }, remittanceInformationUnstructured: 'Dobbeltklikk' });
+  const before = await w.db.payment.count();
+  const results = await Promise.all(Array.from({ length: 4 }, () => w.tpp.send('POST', `/v1/payments/${NDCT}`, { body })));
+  assert.deepEqual(results.map((r) => r.status).sort(), [201, 400, 400, 400], results.map((r) => r.text).join('\n'));
+  const created = results.find((r) => r.status === 201)!.body.paymentId as string;
+  for (const r of results.filter((r) => r.status === 400)) {
+    assertError(r, 400, 'FORMAT_ERROR', { path: 'allowLogicalDuplicate', text: new RegExp(`Logical duplicate: payment ${created}`) });
+  }
+  assert.equal(await w.db.payment.count(), before + 1, 'the refused payments are not stored');
+  // The same through the domain function, eight at once: on PostgreSQL these run on several pool connections at
+  // the same moment (the HTTP requests above mostly do not), where a check in the INSERT's own snapshot let twins in.
+  const twin = ndctBody({ instructedAmount: { amount: '77.71', currency: 'NOK' }, remittanceInformationUnstructured: 'Dobbeltklikk' }) as PaymentInitiationBody;
+  const initiated = await Promise.allSettled(Array.from({ length: 8 }, () => initiatePayment({ db: w.db, tppId: w.tppId, worldId: w.worldId, service: 'payments', product: NDCT, body: twin, now: new Date() })));
+  assert.equal(initiated.filter((r) => r.status === 'fulfilled').length, 1, initiated.map((r) => (r.status === 'rejected' ? String(r.reason) : 'created')).join('\n'));
+  for (const r of initiated) if (r.status === 'rejected') assert.match(String(r.reason), /Logical duplicate/);
+  assert.equal(await w.db.payment.count(), before + 2);
+  // With allowLogicalDuplicate=true both are created, also at once.
+  const allowed = await Promise.all([1, 2].map(() => w.tpp.send('POST', `/v1/payments/${NDCT}?allowLogicalDuplicate=true`, { body })));
+  assert.deepEqual(allowed.map((r) => r.status), [201, 201], allowed.map((r) => r.text).join('\n'));
 });
 
 test('PSU-ID: the debtor account must be one the PSU may pay from', async () => {
