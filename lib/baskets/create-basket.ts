@@ -5,7 +5,6 @@ import { byIdGuardSql } from '../db/by-id-guard.ts';
 import { Xs2aError } from '../errors.ts';
 import { requireCorporateIdOfCorporateUser, resolvePsu } from '../psu/resolve-psu.ts';
 import { readScaRequest } from '../sca/sca-request.ts';
-import { atomically } from '../db/transaction.ts';
 import { basketLinks } from '../payments/links.ts';
 import { Problems } from '../http/problems.ts';
 import type { SigningBasketCreated, SigningBasketRequest } from '../payments/schemas.ts';
@@ -69,22 +68,29 @@ export async function createBasket(opts: CreateBasketOptions): Promise<{ body: S
     }
   }
 
+  // The basket, then the claim of its payments: two autocommit statements, no transaction (an interactive one held
+  // SQLite's only connection, or a PostgreSQL pool connection, across four round trips: 7 → 5 per basket). Nobody
+  // can use the basket in between: its id is not known outside this request yet, and authorising a basket needs it.
   const basketId = crypto.randomUUID();
-  await atomically(db, async (tx) => {
-    await tx.$executeRaw`
-      INSERT INTO "SigningBasket" ("id", "tppId", "status", "paymentIds", "redirectPreferred", "createdAt", "updatedAt")
-      VALUES (${basketId}, ${tppId}, 'RCVD', ${JSON.stringify(paymentIds)}, ${sca.redirectPreferred}, ${now}, ${now})`;
-    // Claimed only if still this TPP's, RCVD and in no basket, or in one found gone above (a basket id is never
-    // reused): a condition on the row alone, so that two baskets created at once cannot both claim a payment — on
-    // PostgreSQL the second UPDATE waits for the first and re-checks the row it wrote, where a subquery would still
-    // see its own snapshot. The guard keeps the lookup by id (lib/db/by-id-guard.ts).
-    const gone = [...new Set(rows.flatMap((r) => (r.basketId && !r.liveBasketId ? [r.basketId] : [])))];
-    const free = gone.length ? Prisma.sql`("basketId" IS NULL OR "basketId" IN (${Prisma.join(gone)}))` : Prisma.sql`"basketId" IS NULL`;
-    const claimed = await tx.$executeRaw`
-      UPDATE "Payment" SET "basketId" = ${basketId}, "updatedAt" = ${now}
-      WHERE "id" IN (${Prisma.join(paymentIds)}) AND ${byIdGuardSql(Prisma.sql`"tppId" = ${tppId} AND "status" = 'RCVD' AND ${free}`)}`;
-    if (claimed !== paymentIds.length) throw basketConflict('A payment changed while the basket was created (authorised, cancelled or put into another basket); try again');
-  });
+  await db.$executeRaw`
+    INSERT INTO "SigningBasket" ("id", "tppId", "status", "paymentIds", "redirectPreferred", "createdAt", "updatedAt")
+    VALUES (${basketId}, ${tppId}, 'RCVD', ${JSON.stringify(paymentIds)}, ${sca.redirectPreferred}, ${now}, ${now})`;
+  // Claimed only if still this TPP's, RCVD and in no basket, or in one found gone above (a basket id is never
+  // reused): a condition on the row alone, so that two baskets created at once cannot both claim a payment — on
+  // PostgreSQL the second UPDATE waits for the first and re-checks the row it wrote, where a subquery would still
+  // see its own snapshot. The guard keeps the lookup by id (lib/db/by-id-guard.ts).
+  const gone = [...new Set(rows.flatMap((r) => (r.basketId && !r.liveBasketId ? [r.basketId] : [])))];
+  const free = gone.length ? Prisma.sql`("basketId" IS NULL OR "basketId" IN (${Prisma.join(gone)}))` : Prisma.sql`"basketId" IS NULL`;
+  const claimed = await db.$executeRaw`
+    UPDATE "Payment" SET "basketId" = ${basketId}, "updatedAt" = ${now}
+    WHERE "id" IN (${Prisma.join(paymentIds)}) AND ${byIdGuardSql(Prisma.sql`"tppId" = ${tppId} AND "status" = 'RCVD' AND ${free}`)}`;
+  if (claimed !== paymentIds.length) {
+    // Another request took a payment meanwhile: the payments this one did claim are let go and the basket removed,
+    // leaving nothing behind (as a rolled-back transaction would).
+    await db.$executeRaw`UPDATE "Payment" SET "basketId" = NULL WHERE "basketId" = ${basketId}`;
+    await db.$executeRaw`DELETE FROM "SigningBasket" WHERE "id" = ${basketId}`;
+    throw basketConflict('A payment changed while the basket was created (authorised, cancelled or put into another basket); try again');
+  }
   const links = basketLinks(basketId);
   return { body: { basketId, transactionStatus: 'RCVD', _links: links }, location: links.self.href };
 }
