@@ -24,10 +24,13 @@ const columns = ['id', 'bookingStatus', 'amountMinor', 'currency', 'valueDate', 
 const seqs = `SELECT "seq" FROM "Transaction" WHERE "accountId" = '${account.id}' AND "bookingStatus" = 'BOOKED' AND "parentId" IS NULL ORDER BY "accountId" DESC, "bookingStatus" DESC, "parentId" DESC, "bookingDate" DESC, "seq" DESC LIMIT 51`;
 const rowsSql = `SELECT ${columns.map((c) => `"${c}"`).join(', ')} FROM "Transaction" WHERE "seq" IN (${seqs}) ORDER BY "bookingDate" DESC, "seq" DESC`;
 const jsonSql = `SELECT json_group_array(json_object(${columns.map((c) => `'${c}', ${c === 'amountMinor' ? `CAST("${c}" AS TEXT)` : `"${c}"`}`).join(', ')})) AS "page" FROM (SELECT * FROM "Transaction" WHERE "seq" IN (${seqs}) ORDER BY "bookingDate" DESC, "seq" DESC)`;
+const arraySql = `SELECT json_group_array(json_array(${columns.map((c) => (c === 'amountMinor' ? `CAST("${c}" AS TEXT)` : `"${c}"`)).join(', ')})) AS "page" FROM (SELECT * FROM "Transaction" WHERE "seq" IN (${seqs}) ORDER BY "bookingDate" DESC, "seq" DESC)`;
+const toObject = new Function('a', `return { ${columns.map((c, i) => `${c}: a[${i}]`).join(', ')} };`) as (a: unknown[]) => unknown;
 const driver = new Database(sqliteFile(getConfig().databaseUrl));
 const cases: [string, () => unknown][] = [
   ['rows, app client', () => db.$queryRawUnsafe(rowsSql)],
   ['JSON, app client + parse', async () => JSON.parse(((await db.$queryRawUnsafe(jsonSql)) as { page: string }[])[0]!.page)],
+  ['JSON arrays, client + parse', async () => (JSON.parse(((await db.$queryRawUnsafe(arraySql)) as { page: string }[])[0]!.page) as unknown[][]).map(toObject)],
   ['rows, driver (arrays)', () => driver.prepare(rowsSql).raw(true).all()],
   ['JSON, driver', () => driver.prepare(jsonSql).raw(true).all()],
 ];

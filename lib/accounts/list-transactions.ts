@@ -23,13 +23,14 @@ const COLUMN_NAMES = [
   'purposeCode', 'bankTransactionCode', 'paymentId', 'details', 'seq',
 ] as const satisfies readonly (keyof Transaction)[];
 /**
- * A report row as a JSON object built by the database: `json_object` (SQLite) or `json_build_object` (PostgreSQL) of
- * the columns, the amount as text (a bigint column: exact whatever its size). A page of 51 rows × 22 columns read as
+ * A report row as a JSON array built by the database, its values in COLUMN_NAMES order (the batch size last, when
+ * asked for), the amount as text (a bigint column: exact whatever its size). A page of 51 rows × 22 columns read as
  * one JSON text cost 195 µs of CPU against 340–375 µs as rows and columns: Prisma converts every value of a raw result
- * by its column type, and that conversion, not the database, was most of it (bench/probe/page-sql.ts).
+ * by its column type, and that conversion, not the database, was most of it. Arrays rather than objects: no key
+ * names to write and parse (page statement and parse 312 → 256 µs, bench/probe/page-sql.ts).
  */
-const ROW_FIELDS = COLUMN_NAMES.map((c) => `'${c}', ${c === 'amountMinor' ? `CAST("${c}" AS TEXT)` : `"${c}"`}`).join(', ');
-const ROW_OBJECT = { sqlite: Prisma.raw(`json_object(${ROW_FIELDS}`), postgresql: Prisma.raw(`json_build_object(${ROW_FIELDS}`) };
+const ROW_VALUES = COLUMN_NAMES.map((c) => (c === 'amountMinor' ? `CAST("${c}" AS TEXT)` : `"${c}"`)).join(', ');
+const ROW_ARRAY = { sqlite: Prisma.raw(`json_array(${ROW_VALUES}`), postgresql: Prisma.raw(`json_build_array(${ROW_VALUES}`) };
 /** The page's rows as one JSON array text (PostgreSQL's json_agg is NULL for no rows). */
 const PAGE_ARRAY = { sqlite: (row: Prisma.Sql) => Prisma.sql`json_group_array(${row})`, postgresql: (row: Prisma.Sql) => Prisma.sql`CAST(json_agg(${row}) AS TEXT)` };
 type ReportRow = Pick<Transaction, (typeof COLUMN_NAMES)[number]>;
@@ -86,6 +87,16 @@ export async function listTransactions(opts: ListTransactionsOptions) {
   };
 }
 
+/** A page row from its JSON array (ROW_ARRAY): the columns in COLUMN_NAMES order, then the batch size if read. */
+function pageRow(values: unknown[]): PageRow {
+  const row = {} as Record<string, unknown>;
+  for (let i = 0; i < COLUMN_NAMES.length; i++) row[COLUMN_NAMES[i]!] = values[i];
+  row.amountMinor = BigInt(values[AMOUNT] as string);
+  if (values.length > COLUMN_NAMES.length) row.batchSize = values[COLUMN_NAMES.length];
+  return row as PageRow;
+}
+const AMOUNT = COLUMN_NAMES.indexOf('amountMinor');
+
 type PageWhere = { accountId: string; parentId: null; bookingStatus: string; bookingDate: { gte: string; lte: string } };
 
 /**
@@ -137,11 +148,10 @@ async function transactionPage(db: Db, where: PageWhere, start: number | ListCur
         ORDER BY "bookingDate" DESC, "seq" DESC
         LIMIT ${take}) AS "page"`;
   const { dialect } = getConfig();
-  const batchSize = withBatchSizes ? Prisma.sql`, 'batchSize', (SELECT COUNT(*) FROM "Transaction" AS "e" WHERE "e"."parentId" = "t"."id")` : Prisma.empty;
+  const batchSize = withBatchSizes ? Prisma.sql`, (SELECT COUNT(*) FROM "Transaction" AS "e" WHERE "e"."parentId" = "t"."id")` : Prisma.empty;
   const [result] = await db.$queryRaw<{ page: string | null }[]>`
-    SELECT ${PAGE_ARRAY[dialect](Prisma.sql`${ROW_OBJECT[dialect]}${batchSize})`)} AS "page" FROM "Transaction" AS "t" WHERE "seq" IN (${seqs})`;
-  const rows = JSON.parse(result?.page ?? '[]') as (Omit<PageRow, 'amountMinor'> & { amountMinor: string | bigint })[];
-  for (const r of rows) r.amountMinor = BigInt(r.amountMinor);
+    SELECT ${PAGE_ARRAY[dialect](Prisma.sql`${ROW_ARRAY[dialect]}${batchSize})`)} AS "page" FROM "Transaction" AS "t" WHERE "seq" IN (${seqs})`;
+  const rows = (JSON.parse(result?.page ?? '[]') as unknown[][]).map(pageRow);
   // Newest first: the order is put here once (an aggregate's input order is not the query's to promise).
   rows.sort((a, b) => (a.bookingDate === b.bookingDate ? b.seq - a.seq : a.bookingDate < b.bookingDate ? 1 : -1));
   return rows as PageRow[];
