@@ -16,12 +16,16 @@ const file = sqliteFile(getConfig().databaseUrl);
 const plain = new PrismaClient({ adapter: new PrismaBetterSqlite3({ url: file }) });
 const driver = new Database(file);
 const stmt = driver.prepare('SELECT * FROM "Account" WHERE "worldId" = ?');
+const one = driver.prepare('SELECT "id" FROM "Account" WHERE "worldId" = ? LIMIT 1');
 
 const cases: [string, () => Promise<unknown>][] = [
   ['app  $queryRaw SELECT 1', () => db.$queryRaw`SELECT 1`],
   ['app  account.findMany', () => db.account.findMany({ where: { worldId: w.worldId } })],
   ['bare $queryRaw SELECT 1', () => plain.$queryRaw`SELECT 1`],
   ['bare account.findMany', () => plain.account.findMany({ where: { worldId: w.worldId } })],
+  ['app  $queryRaw accounts', () => db.$queryRaw`SELECT * FROM "Account" WHERE "worldId" = ${w.worldId}`],
+  ['app  $queryRaw one value', () => db.$queryRaw`SELECT "id" FROM "Account" WHERE "worldId" = ${w.worldId} LIMIT 1`],
+  ['driver one value', async () => one.get(w.worldId)],
   ['driver prepare + all', async () => driver.prepare('SELECT * FROM "Account" WHERE "worldId" = ?').all(w.worldId)],
   ['driver prepared all', async () => stmt.all(w.worldId)],
 ];

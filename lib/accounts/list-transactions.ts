@@ -12,6 +12,7 @@ import { link } from '../schemas/common.ts';
 import { Prisma, type Transaction } from '../db/generated/sqlite/client.ts';
 import { readBalances } from './read-rows.ts';
 import { inList, keyAtOffset, MARK_EVERY, NEWEST_FIRST } from './transaction-marks.ts';
+import { queryRaw } from '../db/raw.ts';
 
 /** Unattended reads reach back at most 90 days (spec 8). */
 export const UNATTENDED_DAYS = 90;
@@ -149,8 +150,8 @@ async function transactionPage(db: Db, where: PageWhere, start: number | ListCur
         LIMIT ${take}) AS "page"`;
   const { dialect } = getConfig();
   const batchSize = withBatchSizes ? Prisma.sql`, (SELECT COUNT(*) FROM "Transaction" AS "e" WHERE "e"."parentId" = "t"."id")` : Prisma.empty;
-  const [result] = await db.$queryRaw<{ page: string | null }[]>`
-    SELECT ${PAGE_ARRAY[dialect](Prisma.sql`${ROW_ARRAY[dialect]}${batchSize})`)} AS "page" FROM "Transaction" AS "t" WHERE "seq" IN (${seqs})`;
+  const [result] = await queryRaw<{ page: string | null }[]>(db, Prisma.sql`
+    SELECT ${PAGE_ARRAY[dialect](Prisma.sql`${ROW_ARRAY[dialect]}${batchSize})`)} AS "page" FROM "Transaction" AS "t" WHERE "seq" IN (${seqs})`);
   const rows = (JSON.parse(result?.page ?? '[]') as unknown[][]).map(pageRow);
   // Newest first: the order is put here once (an aggregate's input order is not the query's to promise).
   rows.sort((a, b) => (a.bookingDate === b.bookingDate ? b.seq - a.seq : a.bookingDate < b.bookingDate ? 1 : -1));

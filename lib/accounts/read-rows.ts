@@ -4,24 +4,25 @@
 // columns of a raw result by their types (DateTime → Date, BigInt → bigint) on both dialects.
 import { Prisma, type Account, type Balance } from '../db/generated/sqlite/client.ts';
 import type { DbOrTx } from '../db/transaction.ts';
+import { queryRaw } from '../db/raw.ts';
 
 /** The account with this id, or null. */
 export async function readAccount(db: DbOrTx, id: string): Promise<Account | null> {
-  const rows = await db.$queryRaw<Account[]>`SELECT * FROM "Account" WHERE "id" = ${id}`;
+  const rows = await queryRaw<Account[]>(db, Prisma.sql`SELECT * FROM "Account" WHERE "id" = ${id}`);
   return rows[0] ?? null;
 }
 
 /** The accounts with these ids, oldest first. */
 export async function readAccounts(db: DbOrTx, ids: string[]): Promise<Account[]> {
   if (ids.length === 0) return [];
-  return db.$queryRaw<Account[]>`SELECT * FROM "Account" WHERE "id" IN (${Prisma.join(ids)}) ORDER BY "createdAt" ASC`;
+  return queryRaw<Account[]>(db, Prisma.sql`SELECT * FROM "Account" WHERE "id" IN (${Prisma.join(ids)}) ORDER BY "createdAt" ASC`);
 }
 
 /** The balances of these accounts, by account id (every id present, possibly with none). */
 export async function readBalances(db: DbOrTx, accountIds: string[]): Promise<Map<string, Balance[]>> {
   const byAccount = new Map<string, Balance[]>(accountIds.map((id) => [id, []]));
   if (accountIds.length === 0) return byAccount;
-  const rows = await db.$queryRaw<Balance[]>`SELECT * FROM "Balance" WHERE "accountId" IN (${Prisma.join(accountIds)})`;
+  const rows = await queryRaw<Balance[]>(db, Prisma.sql`SELECT * FROM "Balance" WHERE "accountId" IN (${Prisma.join(accountIds)})`);
   for (const row of rows) byAccount.get(row.accountId!)?.push(row);
   return byAccount;
 }

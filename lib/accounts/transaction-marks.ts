@@ -10,6 +10,7 @@ import type { DbOrTx } from '../db/transaction.ts';
 import { getConfig } from '../config.ts';
 import { atomically } from '../db/transaction.ts';
 import { Prisma } from '../db/generated/sqlite/client.ts';
+import { executeRaw, queryRaw } from '../db/raw.ts';
 
 /** Entries between two marks: the most a lookup walks in the index. */
 export const MARK_EVERY = 250;
@@ -52,10 +53,10 @@ export const inList = (list: ReportList) => Prisma.sql`"accountId" = ${list.acco
  * alike; `order` names the index to walk back on: the one the condition bounds.
  */
 async function lastMark(db: Db, list: ReportList, condition: Prisma.Sql, order: Prisma.Sql): Promise<Mark> {
-  const [r] = await db.$queryRaw<{ n: number | bigint; bookingDate: string; seq: number | bigint }[]>`
+  const [r] = await queryRaw<{ n: number | bigint; bookingDate: string; seq: number | bigint }[]>(db, Prisma.sql`
     SELECT "n", "bookingDate", "seq" FROM "TransactionMark"
     WHERE "accountId" = ${list.accountId} AND "bookingStatus" = ${list.bookingStatus} AND ${condition}
-    ORDER BY ${order} LIMIT 1`;
+    ORDER BY ${order} LIMIT 1`);
   return r ? { n: Number(r.n), date: r.bookingDate, seq: Number(r.seq) } : START;
 }
 
@@ -85,11 +86,11 @@ export async function keyAtOffset(db: Db, list: ReportList, dateTo: string, offs
 async function countThrough(db: Db, list: ReportList, dateTo: string): Promise<number | null> {
   const mark = await lastMark(db, list, Prisma.sql`"bookingDate" <= ${dateTo}`, Prisma.sql`"bookingDate" DESC, "seq" DESC`);
   // The entries after the mark in two index ranges: the rest of its date, then the later dates up to dateTo.
-  const [row] = await db.$queryRaw<{ c: number | bigint }[]>`
+  const [row] = await queryRaw<{ c: number | bigint }[]>(db, Prisma.sql`
     SELECT
       (SELECT COUNT(*) FROM (SELECT 1 FROM "Transaction" WHERE ${inList(list)} AND "bookingDate" = ${mark.date} AND "seq" > ${mark.seq} LIMIT ${MARK_EVERY}) AS "sameDay")
       + (SELECT COUNT(*) FROM (SELECT 1 FROM "Transaction" WHERE ${inList(list)} AND "bookingDate" > ${mark.date} AND "bookingDate" <= ${dateTo} LIMIT ${MARK_EVERY}) AS "later")
-      AS "c"`;
+      AS "c"`);
   const after = Number(row?.c ?? 0);
   return after >= MARK_EVERY ? null : mark.n + after;
 }
@@ -99,7 +100,7 @@ async function keyAtPosition(db: Db, list: ReportList, position: number): Promis
   const mark = await lastMark(db, list, Prisma.sql`"n" < ${position}`, Prisma.sql`"n" DESC`);
   // The k-th entry after the mark, from two index ranges: the rest of the mark's date, then the later dates.
   const k = position - mark.n;
-  const [row] = await db.$queryRaw<{ bookingDate: string; seq: number | bigint }[]>`
+  const [row] = await queryRaw<{ bookingDate: string; seq: number | bigint }[]>(db, Prisma.sql`
     SELECT "bookingDate", "seq" FROM (
       SELECT "bookingDate", "seq" FROM "Transaction" WHERE ${inList(list)} AND "bookingDate" = ${mark.date} AND "seq" > ${mark.seq}
       ${OLDEST_FIRST} LIMIT ${k}) AS "sameDay"
@@ -108,7 +109,7 @@ async function keyAtPosition(db: Db, list: ReportList, position: number): Promis
       SELECT "bookingDate", "seq" FROM "Transaction" WHERE ${inList(list)} AND "bookingDate" > ${mark.date}
       ${OLDEST_FIRST} LIMIT ${k}) AS "later"
     ORDER BY "bookingDate" ASC, "seq" ASC
-    LIMIT 1 OFFSET ${k - 1}`;
+    LIMIT 1 OFFSET ${k - 1}`);
   return row ? { date: row.bookingDate, seq: Number(row.seq) } : null;
 }
 
@@ -120,7 +121,7 @@ async function keyAtPosition(db: Db, list: ReportList, position: number): Promis
  */
 export async function extendMarks(db: Db, list: ReportList): Promise<boolean> {
   const { accountId, bookingStatus } = list;
-  const write = (tx: DbOrTx) => tx.$executeRaw`
+  const write = (tx: DbOrTx) => executeRaw(tx, Prisma.sql`
     WITH "last" AS (
       SELECT "n", "bookingDate" AS "d", "seq" AS "s" FROM "TransactionMark" WHERE "accountId" = ${accountId} AND "bookingStatus" = ${bookingStatus}
       UNION ALL SELECT 0, '', -1
@@ -130,7 +131,7 @@ export async function extendMarks(db: Db, list: ReportList): Promise<boolean> {
       WHERE ${inList(list)}
         AND "bookingDate" >= (SELECT "d" FROM "last") AND ("bookingDate" > (SELECT "d" FROM "last") OR "seq" > (SELECT "s" FROM "last")))
     INSERT INTO "TransactionMark" ("accountId", "bookingStatus", "n", "bookingDate", "seq")
-    SELECT ${accountId}, ${bookingStatus}, (SELECT "n" FROM "last") + "rn", "bookingDate", "seq" FROM "tail" WHERE "rn" % ${MARK_EVERY} = 0`;
+    SELECT ${accountId}, ${bookingStatus}, (SELECT "n" FROM "last") + "rn", "bookingDate", "seq" FROM "tail" WHERE "rn" % ${MARK_EVERY} = 0`);
   if (getConfig().dialect !== 'postgresql') {
     await write(db);
     return true;

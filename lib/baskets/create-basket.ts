@@ -8,6 +8,7 @@ import { readScaRequest } from '../sca/sca-request.ts';
 import { basketLinks } from '../payments/links.ts';
 import { Problems } from '../http/problems.ts';
 import type { SigningBasketCreated, SigningBasketRequest } from '../payments/schemas.ts';
+import { executeRaw, queryRaw } from '../db/raw.ts';
 
 export interface CreateBasketOptions {
   db: Db;
@@ -43,10 +44,10 @@ export async function createBasket(opts: CreateBasketOptions): Promise<{ body: S
 
   // The payments with the basket each is in, if that basket still exists, in one raw statement; the writes below
   // are raw as well (were two ORM reads and two ORM writes: ~100–200 µs of CPU each, bench/probe/micro-db.ts).
-  const rows = await db.$queryRaw<{ id: string; tppId: string; service: string; status: string; basketId: string | null; liveBasketId: string | null }[]>`
+  const rows = await queryRaw<{ id: string; tppId: string; service: string; status: string; basketId: string | null; liveBasketId: string | null }[]>(db, Prisma.sql`
     SELECT p."id", p."tppId", p."service", p."status", p."basketId", b."id" AS "liveBasketId"
     FROM "Payment" AS p LEFT JOIN "SigningBasket" AS b ON b."id" = p."basketId"
-    WHERE p."id" IN (${Prisma.join(paymentIds)})`;
+    WHERE p."id" IN (${Prisma.join(paymentIds)})`);
   const byId = new Map(rows.filter((r) => r.tppId === tppId).map((r) => [r.id, r]));
   const problems = new Problems();
   paymentIds.forEach((id, i) => {
@@ -72,23 +73,23 @@ export async function createBasket(opts: CreateBasketOptions): Promise<{ body: S
   // SQLite's only connection, or a PostgreSQL pool connection, across four round trips: 7 → 5 per basket). Nobody
   // can use the basket in between: its id is not known outside this request yet, and authorising a basket needs it.
   const basketId = crypto.randomUUID();
-  await db.$executeRaw`
+  await executeRaw(db, Prisma.sql`
     INSERT INTO "SigningBasket" ("id", "tppId", "status", "paymentIds", "redirectPreferred", "createdAt", "updatedAt")
-    VALUES (${basketId}, ${tppId}, 'RCVD', ${JSON.stringify(paymentIds)}, ${sca.redirectPreferred}, ${now}, ${now})`;
+    VALUES (${basketId}, ${tppId}, 'RCVD', ${JSON.stringify(paymentIds)}, ${sca.redirectPreferred}, ${now}, ${now})`);
   // Claimed only if still this TPP's, RCVD and in no basket, or in one found gone above (a basket id is never
   // reused): a condition on the row alone, so that two baskets created at once cannot both claim a payment — on
   // PostgreSQL the second UPDATE waits for the first and re-checks the row it wrote, where a subquery would still
   // see its own snapshot. The guard keeps the lookup by id (lib/db/by-id-guard.ts).
   const gone = [...new Set(rows.flatMap((r) => (r.basketId && !r.liveBasketId ? [r.basketId] : [])))];
   const free = gone.length ? Prisma.sql`("basketId" IS NULL OR "basketId" IN (${Prisma.join(gone)}))` : Prisma.sql`"basketId" IS NULL`;
-  const claimed = await db.$executeRaw`
+  const claimed = await executeRaw(db, Prisma.sql`
     UPDATE "Payment" SET "basketId" = ${basketId}, "updatedAt" = ${now}
-    WHERE "id" IN (${Prisma.join(paymentIds)}) AND ${byIdGuardSql(Prisma.sql`"tppId" = ${tppId} AND "status" = 'RCVD' AND ${free}`)}`;
+    WHERE "id" IN (${Prisma.join(paymentIds)}) AND ${byIdGuardSql(Prisma.sql`"tppId" = ${tppId} AND "status" = 'RCVD' AND ${free}`)}`);
   if (claimed !== paymentIds.length) {
     // Another request took a payment meanwhile: the payments this one did claim are let go and the basket removed,
     // leaving nothing behind (as a rolled-back transaction would).
-    await db.$executeRaw`UPDATE "Payment" SET "basketId" = NULL WHERE "basketId" = ${basketId}`;
-    await db.$executeRaw`DELETE FROM "SigningBasket" WHERE "id" = ${basketId}`;
+    await executeRaw(db, Prisma.sql`UPDATE "Payment" SET "basketId" = NULL WHERE "basketId" = ${basketId}`);
+    await executeRaw(db, Prisma.sql`DELETE FROM "SigningBasket" WHERE "id" = ${basketId}`);
     throw basketConflict('A payment changed while the basket was created (authorised, cancelled or put into another basket); try again');
   }
   const links = basketLinks(basketId);

@@ -5,6 +5,8 @@
 // the same SQL on SQLite and PostgreSQL.
 import type { Db } from '../db/client.ts';
 import type { PsuCustomer } from '../psu/resolve-psu.ts';
+import { Prisma } from '../db/generated/sqlite/client.ts';
+import { queryRaw } from '../db/raw.ts';
 
 export interface GateConsentRow {
   id: string;
@@ -39,7 +41,7 @@ export function parseDbTime(text: string): Date {
 /** One statement; `psuId` is the lower-case PSU-ID (a UUID, checked by the caller). */
 export async function readPrivateGate(db: Db, o: { tppId: string; worldId: string; psuId: string }): Promise<PrivateGateRead> {
   const { tppId, worldId, psuId } = o;
-  const rows = await db.$queryRaw<Row[]>`
+  const rows = await queryRaw<Row[]>(db, Prisma.sql`
     SELECT 'psu' AS "kind", c."id" AS "id", c."customerNumber" AS "a", c."name" AS "b", c."type" AS "c", CAST(NULL AS TEXT) AS "d", CAST(NULL AS TEXT) AS "e"
       FROM "PsuIdentity" p JOIN "Customer" c ON c."id" = p."customerId"
       WHERE p."id" = ${psuId} AND p."tppId" = ${tppId} AND c."worldId" = ${worldId}
@@ -57,7 +59,7 @@ export async function readPrivateGate(db: Db, o: { tppId: string; worldId: strin
     UNION ALL
     SELECT 'card' AS "kind", x."id" AS "id", CAST(x."createdAt" AS TEXT) AS "a", CAST(NULL AS TEXT), CAST(NULL AS TEXT), CAST(NULL AS TEXT), CAST(NULL AS TEXT)
       FROM "CardAccount" x JOIN "PsuIdentity" p ON x."customerId" = p."customerId"
-      WHERE p."id" = ${psuId} AND p."tppId" = ${tppId}`;
+      WHERE p."id" = ${psuId} AND p."tppId" = ${tppId}`);
   const psu = rows.find((r) => r.kind === 'psu');
   if (!psu) return { customer: null, consents: [], accountIds: [], cardAccountIds: [] };
   const consents = rows

@@ -9,7 +9,7 @@ import { PrismaClient as SqliteClient, type Prisma } from './generated/sqlite/cl
 import { PrismaClient as PgClient } from './generated/postgresql/client.ts';
 import { getConfig } from '../config.ts';
 import { runMigrations } from './migrate.ts';
-import { SqliteGate, gateSqliteClient } from './sqlite-gate.ts';
+import { SqliteGate, gateSqliteClient, setCurrentSqliteGate } from './sqlite-gate.ts';
 import { onShutdown } from '../server/lifecycle.ts';
 
 /** Both generated clients have the same model API; the SQLite one's type stands for both. */
@@ -36,6 +36,7 @@ export function getDb(): Promise<Db> {
 export async function closeDb(): Promise<void> {
   const pending = holder.db;
   holder.db = undefined;
+  setCurrentSqliteGate(null);
   if (pending) await (await pending).$disconnect();
 }
 
@@ -53,6 +54,8 @@ async function open(): Promise<Db> {
   mkdirSync(dirname(file), { recursive: true });
   const gate = new SqliteGate();
   const adapter = gate.wrap(new PrismaBetterSqlite3({ url: file, timeout: 10_000 }));
+  // lib/db/raw.ts runs the hot raw statements on this client's connection.
+  setCurrentSqliteGate(gate);
   return gateSqliteClient(new SqliteClient({ adapter }), gate);
 }
 

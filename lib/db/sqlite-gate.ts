@@ -21,11 +21,11 @@ export const statementChannel = channel('openbank:db:statement');
 /** Prepared statements kept per connection; Prisma's SQL varies with IN-list lengths, so the cache is bounded. */
 const MAX_STATEMENTS = 500;
 
-/** The parts of a better-sqlite3 statement the Prisma adapter uses. */
+/** The parts of a better-sqlite3 statement the Prisma adapter and queryRaw (lib/db/raw.ts) use. */
 interface Statement {
   readonly reader: boolean;
-  run(args: unknown[]): unknown;
-  columns(): unknown[];
+  run(args: unknown[]): { changes: number };
+  columns(): { name: string; type: string | null }[];
   raw(on?: boolean): { all(args: unknown[]): unknown[] };
 }
 interface Connection {
@@ -37,15 +37,15 @@ interface Connection {
  * new array of column descriptors each time (~4 % of the app's CPU under load, bench --cpu-prof). The columns of a
  * prepared statement do not change at run time (migrations run before the first query).
  */
-const columnCache = new WeakMap<Statement, unknown[]>();
-function columnsOf(stmt: Statement): unknown[] {
+const columnCache = new WeakMap<Statement, ReturnType<Statement['columns']>>();
+function columnsOf(stmt: Statement): ReturnType<Statement['columns']> {
   let columns = columnCache.get(stmt);
   if (!columns) columnCache.set(stmt, (columns = stmt.columns()));
   return columns;
 }
 
-/** What the adapter calls: `prepare(sql).bind(args)` then run / columns / raw().all(). */
-function cachingPrepare(connection: Connection): (sql: string) => unknown {
+/** The prepared statements of one connection, kept by SQL text (least recently used dropped first). */
+function statementCache(connection: Connection): (sql: string) => Statement {
   const prepare = connection.prepare.bind(connection);
   const cache = new Map<string, Statement>();
   return (sql: string) => {
@@ -57,7 +57,14 @@ function cachingPrepare(connection: Connection): (sql: string) => unknown {
       if (cache.size >= MAX_STATEMENTS) cache.delete(cache.keys().next().value!);
     }
     cache.set(sql, stmt);
-    const s = stmt;
+    return stmt;
+  };
+}
+
+/** What the adapter calls: `prepare(sql).bind(args)` then run / columns / raw().all(). */
+function adapterPrepare(statement: (sql: string) => Statement): (sql: string) => unknown {
+  return (sql: string) => {
+    const s = statement(sql);
     const bound = (args: unknown[]) => {
       if (statementChannel.hasSubscribers) statementChannel.publish({ sql });
       return { reader: s.reader, run: () => s.run(args), columns: () => columnsOf(s), raw: () => ({ all: () => s.raw(true).all(args) }) };
@@ -66,6 +73,58 @@ function cachingPrepare(connection: Connection): (sql: string) => unknown {
     // adapter also runs argument-less statements without bind (`prepare("BEGIN").run()`).
     return { reader: s.reader, bind: bound, run: () => bound([]).run() };
   };
+}
+
+/** A result value as Prisma's raw queries return it, by the column's declared type (the driver gives bigints). */
+type Convert = (v: unknown) => unknown;
+const asNumber: Convert = (v) => (v === null ? null : Number(v));
+const asBigInt: Convert = (v) => (typeof v === 'number' ? BigInt(Math.trunc(v)) : v);
+const asDate: Convert = (v) => (v === null ? null : new Date(typeof v === 'string' ? v : Number(v)));
+const asBoolean: Convert = (v) => (v === null ? null : Number(v) !== 0);
+const CONVERT: Record<string, Convert | null> = {
+  TEXT: null, CLOB: null, VARCHAR: null, CHARACTER: null, NCHAR: null, NVARCHAR: null,
+  INTEGER: asNumber, INT: asNumber, TINYINT: asNumber, SMALLINT: asNumber, MEDIUMINT: asNumber, INT2: asNumber,
+  BIGINT: asBigInt, INT8: asBigInt, REAL: asNumber, DOUBLE: asNumber, FLOAT: asNumber,
+  DATETIME: asDate, TIMESTAMP: asDate, BOOLEAN: asBoolean,
+};
+
+/** How to convert each column of a statement's rows (null: as the driver gives it), or undefined for a declared type
+ * queryRaw does not convert itself (DECIMAL, BLOB, DATE, …: left to Prisma). Worked out once per statement. */
+const conversionCache = new WeakMap<Statement, { names: string[]; convert: (Convert | null)[] } | undefined>();
+function conversionOf(stmt: Statement): { names: string[]; convert: (Convert | null)[] } | undefined {
+  if (conversionCache.has(stmt)) return conversionCache.get(stmt);
+  const columns = columnsOf(stmt);
+  let plan: { names: string[]; convert: (Convert | null)[] } | undefined = { names: columns.map((c) => c.name), convert: [] };
+  for (const c of columns) {
+    // An expression (no declared type): the driver's value, as Prisma infers it (an integer stays a bigint).
+    const type = c.type?.toUpperCase() ?? null;
+    const convert = type === null ? null : CONVERT[type];
+    if (convert === undefined) {
+      plan = undefined;
+      break;
+    }
+    plan.convert.push(convert);
+  }
+  conversionCache.set(stmt, plan);
+  return plan;
+}
+
+/** A parameter as the Prisma adapter binds it (DateTime as ISO 8601 text with +00:00, booleans as 0/1); undefined
+ * for a value queryRaw leaves to Prisma. */
+function bindValue(v: unknown): unknown {
+  if (v instanceof Date) return v.toISOString().replace('Z', '+00:00');
+  if (typeof v === 'boolean') return v ? 1 : 0;
+  if (v === null || typeof v === 'string' || typeof v === 'number' || typeof v === 'bigint') return v;
+  return undefined;
+}
+function bindValues(values: readonly unknown[]): unknown[] | null {
+  const out = new Array<unknown>(values.length);
+  for (let i = 0; i < values.length; i++) {
+    const v = bindValue(values[i]);
+    if (v === undefined) return null;
+    out[i] = v;
+  }
+  return out;
 }
 
 type Query = unknown;
@@ -88,6 +147,54 @@ export class SqliteGate {
   private waiters: (() => void)[] = [];
   /** Set while `db.$transaction(fn)` runs `fn`: its queries go through even if they use `db`. */
   readonly inTransaction = new AsyncLocalStorage<true>();
+  /** The connection's statements, once Prisma has connected (its first query). */
+  private statement: ((sql: string) => Statement) | null = null;
+
+  /**
+   * Runs a reading statement on the connection, held back like the adapter's queries; rows as Prisma's raw queries
+   * return them. Null when Prisma has not connected yet or the statement has a parameter or column type this does
+   * not convert (the caller then asks Prisma).
+   */
+  async query(sql: string, values: readonly unknown[]): Promise<Record<string, unknown>[] | null> {
+    if (!this.statement) return null;
+    const args = bindValues(values);
+    if (!args) return null;
+    if (this.transactions > 0) await this.outside();
+    const stmt = this.statement(sql);
+    if (!stmt.reader) {
+      if (statementChannel.hasSubscribers) statementChannel.publish({ sql });
+      stmt.run(args);
+      return [];
+    }
+    const plan = conversionOf(stmt);
+    if (!plan) return null;
+    if (statementChannel.hasSubscribers) statementChannel.publish({ sql });
+    const rows = stmt.raw(true).all(args) as unknown[][];
+    const { names, convert } = plan;
+    const out = new Array<Record<string, unknown>>(rows.length);
+    for (let r = 0; r < rows.length; r++) {
+      const values = rows[r]!;
+      const row: Record<string, unknown> = {};
+      for (let i = 0; i < names.length; i++) {
+        const c = convert[i];
+        row[names[i]!] = c ? c(values[i]) : values[i];
+      }
+      out[r] = row;
+    }
+    return out;
+  }
+
+  /** Runs a writing statement on the connection, held back like the adapter's queries: the rows changed (null as for query). */
+  async execute(sql: string, values: readonly unknown[]): Promise<number | null> {
+    if (!this.statement) return null;
+    const args = bindValues(values);
+    if (!args) return null;
+    if (this.transactions > 0) await this.outside();
+    const stmt = this.statement(sql);
+    if (statementChannel.hasSubscribers) statementChannel.publish({ sql });
+    if (stmt.reader) return stmt.raw(true).all(args).length;
+    return stmt.run(args).changes;
+  }
 
   /** Resolves when a query from outside may run. */
   private async outside(): Promise<void> {
@@ -107,7 +214,9 @@ export class SqliteGate {
     const connect = factory.connect.bind(factory);
     factory.connect = async () => {
       const adapter = (await connect()) as unknown as Adapter;
-      (adapter.client as { prepare: unknown }).prepare = cachingPrepare(adapter.client);
+      const statement = statementCache(adapter.client);
+      (adapter.client as { prepare: unknown }).prepare = adapterPrepare(statement);
+      this.statement = statement;
       const queryRaw = adapter.queryRaw.bind(adapter);
       const executeRaw = adapter.executeRaw.bind(adapter);
       const startTransaction = adapter.startTransaction.bind(adapter);
@@ -158,4 +267,14 @@ export function gateSqliteClient<T extends object>(db: T, gate: SqliteGate): T {
       return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
     },
   }) as unknown as T;
+}
+
+const gateKey = Symbol.for('openbank.sqlite-gate');
+/** Registers the gate of the process's SQLite client (lib/db/client.ts), or forgets it (null: closed). */
+export function setCurrentSqliteGate(gate: SqliteGate | null): void {
+  (globalThis as Record<symbol, unknown>)[gateKey] = gate;
+}
+/** The gate of the process's SQLite client, if one is open. */
+export function currentSqliteGate(): SqliteGate | null {
+  return ((globalThis as Record<symbol, unknown>)[gateKey] as SqliteGate | undefined) ?? null;
 }

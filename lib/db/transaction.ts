@@ -16,8 +16,14 @@ export async function atomically<T>(db: DbOrTx, fn: (tx: Tx) => Promise<T>): Pro
 export function isUniqueViolation(e: unknown): boolean {
   if (typeof e !== 'object' || e === null) return false;
   const { code, meta } = e as { code?: unknown; meta?: { driverAdapterError?: { cause?: { kind?: unknown } } } };
-  // P2002 from the query builder; a raw query ($queryRaw) reports P2010 with the driver adapter's error kind.
-  return code === 'P2002' || (code === 'P2010' && meta?.driverAdapterError?.cause?.kind === 'UniqueConstraintViolation');
+  // P2002 from the query builder; a raw query ($queryRaw) reports P2010 with the driver adapter's error kind; a
+  // statement lib/db/raw.ts ran on the SQLite driver itself throws the driver's error.
+  return (
+    code === 'P2002' ||
+    (code === 'P2010' && meta?.driverAdapterError?.cause?.kind === 'UniqueConstraintViolation') ||
+    code === 'SQLITE_CONSTRAINT_PRIMARYKEY' ||
+    code === 'SQLITE_CONSTRAINT_UNIQUE'
+  );
 }
 
 /** A new opaque resource id. */

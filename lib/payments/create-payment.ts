@@ -16,6 +16,7 @@ import { PRODUCT_RULES, type PaymentProduct, type PaymentService, type ProductRu
 import { Problems } from '../http/problems.ts';
 import type { PaymentInitiationBody, PaymentInitiationResponse } from './schemas.ts';
 import { ibanAndBban, kidOf, transfersOf, type StoredAccount, type StoredPayment, type StoredTransfer } from './stored.ts';
+import { queryRaw } from '../db/raw.ts';
 
 /** Identical payments (same TPP, debtor, creditor, amount, date, reference) within this window are logical duplicates. */
 export const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -58,7 +59,7 @@ async function findBankAccounts(db: Db | Tx, worldId: string, refs: StoredAccoun
   const bbans = [...new Set(refs.flatMap((r) => (!r.iban && r.bban ? [r.bban] : [])))];
   const by = [...(ibans.length ? [Prisma.sql`"iban" IN (${Prisma.join(ibans)})`] : []), ...(bbans.length ? [Prisma.sql`"bban" IN (${Prisma.join(bbans)})`] : [])];
   const rows = by.length
-    ? await db.$queryRaw<BankAccount[]>`SELECT "id", "iban", "bban", "currency", "customerId" FROM "Account" WHERE "worldId" = ${worldId} AND (${Prisma.join(by, ' OR ')})`
+    ? await queryRaw<BankAccount[]>(db, Prisma.sql`SELECT "id", "iban", "bban", "currency", "customerId" FROM "Account" WHERE "worldId" = ${worldId} AND (${Prisma.join(by, ' OR ')})`)
     : [];
   return {
     of: (ref) => (ref.iban ? rows.find((a) => a.iban === ref.iban) : ref.bban ? rows.find((a) => a.bban === ref.bban) : undefined) ?? null,
@@ -232,8 +233,8 @@ export async function createPayment(opts: CreatePaymentOptions): Promise<Created
     requestedExecutionDate: date ?? null, tppSessionId: opts.tppSessionId ?? null, dedupeKey: key, now,
   };
   for (let attempt = 0; !(await storePayment(db, row, key && !opts.allowLogicalDuplicate ? since : null)); attempt++) {
-    const [twin] = await db.$queryRaw<{ id: string; createdAt: Date }[]>`
-      SELECT "id", "createdAt" FROM "Payment" WHERE ${twinOf(tppId, key!, since)} ORDER BY "createdAt" DESC LIMIT 1`;
+    const [twin] = await queryRaw<{ id: string; createdAt: Date }[]>(db, Prisma.sql`
+      SELECT "id", "createdAt" FROM "Payment" WHERE ${twinOf(tppId, key!, since)} ORDER BY "createdAt" DESC LIMIT 1`);
     // A twin cancelled between the two statements: store again (once; a second refusal has a twin to name).
     if (!twin && attempt === 0) continue;
     const minutes = twin ? Math.max(0, Math.round((now.getTime() - twin.createdAt.getTime()) / 60_000)) : 0;
@@ -287,12 +288,12 @@ async function storePayment(db: DbOrTx, p: PaymentRow, duplicatesSince: Date | n
     : getConfig().dialect === 'postgresql'
       ? Prisma.sql`WHERE "payment_has_no_twin"(${p.tppId}, ${p.dedupeKey}, ${duplicatesSince})`
       : Prisma.sql`WHERE NOT EXISTS (SELECT 1 FROM "Payment" WHERE ${twinOf(p.tppId, p.dedupeKey!, duplicatesSince)})`;
-  const stored = await db.$queryRaw<{ id: string }[]>`
+  const stored = await queryRaw<{ id: string }[]>(db, Prisma.sql`
     INSERT INTO "Payment" ("id", "tppId", "service", "product", "status", "body", "debtorAccountId", "customerId", "amountMinor", "currency",
       "requestedExecutionDate", "tppSessionId", "dedupeKey", "batchAttempts", "createdAt", "updatedAt")
     SELECT ${p.id}, ${p.tppId}, ${p.service}, ${p.product}, 'RCVD', ${p.body}, ${p.debtorAccountId}, ${p.customerId}, ${p.amountMinor}, ${p.currency},
       ${p.requestedExecutionDate}, ${p.tppSessionId}, ${p.dedupeKey}, 0, ${p.now}, ${p.now}
     ${noTwin}
-    RETURNING "id"`;
+    RETURNING "id"`);
   return stored.length === 1;
 }

@@ -2,6 +2,8 @@
 import type { Db, Tx } from '../db/client.ts';
 import { Xs2aError } from '../errors.ts';
 import { UUID_PATTERN } from '../schemas/common.ts';
+import { Prisma } from '../db/generated/sqlite/client.ts';
+import { queryRaw } from '../db/raw.ts';
 
 const UUID = UUID_PATTERN;
 
@@ -42,9 +44,9 @@ export async function resolvePsu(opts: ResolvePsuOptions): Promise<ResolvedPsu |
   if (!UUID.test(opts.psuId)) throw new Xs2aError('FORMAT_ERROR', psuIdFormatText(opts.psuId), { path: 'PSU-ID' });
   // The PSU-ID's customer, if the PSU-ID is this TPP's and the customer of its world: one statement (was two).
   const psuId = opts.psuId.toLowerCase();
-  const [customer] = await opts.db.$queryRaw<PsuCustomer[]>`
+  const [customer] = await queryRaw<PsuCustomer[]>(opts.db, Prisma.sql`
     SELECT c."id", c."customerNumber", c."name", c."type" FROM "PsuIdentity" p JOIN "Customer" c ON c."id" = p."customerId"
-    WHERE p."id" = ${psuId} AND p."tppId" = ${opts.tppId} AND c."worldId" = ${opts.worldId}`;
+    WHERE p."id" = ${psuId} AND p."tppId" = ${opts.tppId} AND c."worldId" = ${opts.worldId}`);
   if (!customer) return null;
   const identity = { id: psuId };
   let corporate: ResolvedPsu['corporate'] = null;

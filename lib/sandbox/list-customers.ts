@@ -2,6 +2,8 @@
 import type { SandboxCustomer } from './schemas.ts';
 import type { DbOrTx } from '../db/transaction.ts';
 import { customerSelect, toCustomer, type CustomerRow } from './shape.ts';
+import { Prisma } from '../db/generated/sqlite/client.ts';
+import { queryRaw } from '../db/raw.ts';
 
 export interface ListCustomersOptions {
   db: DbOrTx;
@@ -17,8 +19,8 @@ export interface ListCustomersOptions {
 export async function listCustomers({ db, worldId, withAccounts = false, withAgreements = false }: ListCustomersOptions): Promise<SandboxCustomer[]> {
   // The default list (no relations) as one raw statement: the ORM query cost ~200 µs of CPU more (lib/accounts/read-rows.ts).
   if (!withAccounts && !withAgreements) {
-    const plain = await db.$queryRaw<CustomerRow[]>`
-      SELECT "id", "customerNumber", "name", "type" FROM "Customer" WHERE "worldId" = ${worldId} ORDER BY "createdAt" ASC, "customerNumber" ASC`;
+    const plain = await queryRaw<CustomerRow[]>(db, Prisma.sql`
+      SELECT "id", "customerNumber", "name", "type" FROM "Customer" WHERE "worldId" = ${worldId} ORDER BY "createdAt" ASC, "customerNumber" ASC`);
     return plain.map(toCustomer);
   }
   const rows = await db.customer.findMany({

@@ -8,6 +8,7 @@ import { Prisma } from '../../db/generated/sqlite/client.ts';
 import { certificateBlocked, checkRevocation } from './check-revocation.ts';
 import { Xs2aError } from '../../errors.ts';
 import { logger } from '../../log.ts';
+import { queryRaw } from '../../db/raw.ts';
 
 let lastSweep = 0;
 
@@ -21,10 +22,10 @@ export async function checkReplay(db: Db, opts: { tppId: string; requestId: stri
   const { tppId, requestId, certificate, windowSeconds, now } = opts;
   let revokedAt: Date | string | null | undefined;
   try {
-    const rows = await db.$queryRaw<{ revokedAt: Date | string | null }[]>`
+    const rows = await queryRaw<{ revokedAt: Date | string | null }[]>(db, Prisma.sql`
       INSERT INTO "SeenRequest" ("tppId", "requestId", "seenAt") VALUES (${tppId}, ${requestId.toLowerCase()}, ${now})
       RETURNING (SELECT "revokedAt" FROM "PortalCertificate"
-                 WHERE "serialHex" = ${certificate.serialHex} AND "issuerDn" = ${certificate.issuerDn} AND "revokedAt" IS NOT NULL LIMIT 1) AS "revokedAt"`;
+                 WHERE "serialHex" = ${certificate.serialHex} AND "issuerDn" = ${certificate.issuerDn} AND "revokedAt" IS NOT NULL LIMIT 1) AS "revokedAt"`);
     revokedAt = rows[0]?.revokedAt;
   } catch (e) {
     if (isUniqueViolation(e)) {
