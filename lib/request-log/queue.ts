@@ -35,10 +35,18 @@ const COLUMNS = ['id', 'organizationIdentifier', 'createdAt', 'method', 'path', 
 /** The queue can hold at most this many flushes' worth before it drops the newest (a database outage must not grow
  * the heap without bound). */
 const MAX_PENDING_FLUSHES = 50;
+/**
+ * …and at most this many characters of text (bodies, signing strings; a clipped body counts the whole text it was cut
+ * from, which a slice keeps alive). 10,000 entries of 25 KB report pages were ~250 MB: under load at 100 connections
+ * the queue filled faster than the flush emptied it and the worker ran out of its 192 MB heap (bench, 2026-11-26).
+ */
+const MAX_PENDING_CHARS = 8 * 1024 * 1024;
 const PRUNE_EVERY_MS = 60_000;
 
 interface QueueState {
   pending: RequestLogRow[];
+  /** Characters the pending entries hold (see MAX_PENDING_CHARS). */
+  pendingChars: number;
   timer: ReturnType<typeof setTimeout> | null;
   flushing: Promise<void> | null;
   registered: boolean;
@@ -49,11 +57,11 @@ interface QueueState {
 
 const KEY = Symbol.for('openbank.request-log.queue');
 const state = ((globalThis as Record<symbol, unknown>)[KEY] ??= {
-  pending: [], timer: null, flushing: null, registered: false, lastAgePrune: 0, lastCapPrune: new Map(), dropped: 0,
+  pending: [], pendingChars: 0, timer: null, flushing: null, registered: false, lastAgePrune: 0, lastCapPrune: new Map(), dropped: 0,
 }) as QueueState;
 
-/** Queues an entry; returns at once. */
-export function enqueueRequestLog(row: RequestLogRow): void {
+/** Queues an entry; returns at once. `retainedChars`: the characters the entry keeps alive (its texts, or what they were cut from). */
+export function enqueueRequestLog(row: RequestLogRow, retainedChars = textChars(row)): void {
   const config = getConfig().requestLog;
   if (!state.registered) {
     state.registered = true;
@@ -61,11 +69,12 @@ export function enqueueRequestLog(row: RequestLogRow): void {
     void getDb().catch(() => undefined);
     onShutdown('request log', flushRequestLog);
   }
-  if (state.pending.length >= config.flushRows * MAX_PENDING_FLUSHES) {
+  if (state.pending.length >= config.flushRows * MAX_PENDING_FLUSHES || state.pendingChars + retainedChars > MAX_PENDING_CHARS) {
     state.dropped += 1;
     return;
   }
   state.pending.push(row);
+  state.pendingChars += retainedChars;
   if (state.pending.length >= config.flushRows) void flushRequestLog();
   else state.timer ??= setTimeout(() => void flushRequestLog(), config.flushMs).unref();
 }
@@ -79,11 +88,17 @@ export async function flushRequestLog(): Promise<void> {
   while (state.flushing) await state.flushing;
   if (state.pending.length === 0) return;
   const rows = state.pending.splice(0);
+  state.pendingChars = 0;
   state.flushing = write(rows).finally(() => {
     state.flushing = null;
   });
   await state.flushing;
   if (state.pending.length > 0) await flushRequestLog();
+}
+
+/** The characters of an entry's texts. */
+function textChars(row: RequestLogRow): number {
+  return (row.requestBody?.length ?? 0) + (row.responseBody?.length ?? 0) + (row.signingString?.length ?? 0) + (row.message?.length ?? 0) + row.path.length;
 }
 
 async function write(rows: RequestLogRow[]): Promise<void> {
