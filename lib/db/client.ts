@@ -18,7 +18,7 @@ export type Db = InstanceType<typeof SqliteClient>;
 export type Tx = Prisma.TransactionClient;
 
 const globalKey = Symbol.for('openbank.db');
-type Holder = { db?: Promise<Db>; closeOnShutdown?: () => void; pool?: pg.Pool };
+type Holder = { db?: Promise<Db>; closeOnShutdown?: () => void; pool?: pg.Pool; pgClient?: Db };
 const holder = ((globalThis as Record<symbol, unknown>)[globalKey] ??= {}) as Holder;
 
 /** The shared database client; the first call migrates the database. */
@@ -36,6 +36,8 @@ export function getDb(): Promise<Db> {
 export async function closeDb(): Promise<void> {
   const pending = holder.db;
   holder.db = undefined;
+  holder.pool = undefined;
+  holder.pgClient = undefined;
   setCurrentSqliteGate(null);
   if (pending) await (await pending).$disconnect();
 }
@@ -48,7 +50,9 @@ async function open(): Promise<Db> {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: config.dbPoolSize });
     holder.pool = pool;
     const adapter = new PrismaPg(pool, { disposeExternalPool: true });
-    return new PgClient({ adapter }) as unknown as Db;
+    const client = new PgClient({ adapter }) as unknown as Db;
+    holder.pgClient = client;
+    return client;
   }
   const file = sqliteFile(config.databaseUrl);
   mkdirSync(dirname(file), { recursive: true });
@@ -57,6 +61,15 @@ async function open(): Promise<Db> {
   // lib/db/raw.ts runs the hot raw statements on this client's connection.
   setCurrentSqliteGate(gate);
   return gateSqliteClient(new SqliteClient({ adapter }), gate);
+}
+
+/**
+ * The process's PostgreSQL pool when `db` is the open client itself (lib/db/raw.ts runs hot statements on it), else
+ * null — also for a transaction's client, whose statements must run on the transaction's connection (identity is the
+ * test: a transaction client has a `$transaction` method too).
+ */
+export function pgPoolOf(db: unknown): pg.Pool | null {
+  return holder.db && holder.pool && db === holder.pgClient ? holder.pool : null;
 }
 
 /** Connections of this process's PostgreSQL pool (null on SQLite or before the first use). */

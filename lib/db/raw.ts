@@ -7,12 +7,21 @@
 // connection Prisma itself uses (lib/db/sqlite-gate.ts: the same prepared statements, the same transaction gate, so
 // inside `atomically` a statement is part of the transaction) and convert values as Prisma's raw queries do: by the
 // declared column type, DateTime as a Date, BigInt as a bigint, Int as a number, Boolean as a boolean, an expression's
-// integer as a bigint. On PostgreSQL (whose driver cost is in the round trip, not here) they are `$queryRaw` and
-// `$executeRaw`. Callers pass `Prisma.sql` fragments, so the SQL text and its parameters are written once for both.
+// integer as a bigint. On PostgreSQL they run on the client's pool (lib/db/pg-raw.ts: bound and read as
+// @prisma/adapter-pg does) when called with the client itself, and through Prisma inside a transaction (whose
+// statements must use its connection). Callers pass `Prisma.sql` fragments: the SQL text and its parameters are
+// written once for both dialects.
 import type { Prisma } from './generated/sqlite/client.ts';
 import type { DbOrTx } from './transaction.ts';
 import { getConfig } from '../config.ts';
 import { currentSqliteGate } from './sqlite-gate.ts';
+import { pgPoolOf } from './client.ts';
+import { pgQuery } from './pg-raw.ts';
+
+/** PostgreSQL's pool when `db` is the client itself (a transaction's statements must run on its connection). */
+function poolFor(db: DbOrTx) {
+  return getConfig().dialect === 'postgresql' ? pgPoolOf(db) : null;
+}
 
 /** The rows of a reading statement (SELECT, or a write with RETURNING), typed as `$queryRaw<T>` would return them (T: the row array). */
 export async function queryRaw<T extends unknown[]>(db: DbOrTx, sql: Prisma.Sql): Promise<T> {
@@ -20,6 +29,11 @@ export async function queryRaw<T extends unknown[]>(db: DbOrTx, sql: Prisma.Sql)
   if (gate) {
     const rows = await gate.query(sql.sql, sql.values);
     if (rows) return rows as T;
+  }
+  const pool = poolFor(db);
+  if (pool) {
+    const result = await pgQuery(pool, sql.text, sql.values);
+    if (result) return result.rows as T;
   }
   return db.$queryRaw<T>(sql);
 }
@@ -30,6 +44,11 @@ export async function executeRaw(db: DbOrTx, sql: Prisma.Sql): Promise<number> {
   if (gate) {
     const changes = await gate.execute(sql.sql, sql.values);
     if (changes !== null) return changes;
+  }
+  const pool = poolFor(db);
+  if (pool) {
+    const result = await pgQuery(pool, sql.text, sql.values);
+    if (result) return result.rowCount;
   }
   return db.$executeRaw(sql);
 }

@@ -17,12 +17,13 @@ export function isUniqueViolation(e: unknown): boolean {
   if (typeof e !== 'object' || e === null) return false;
   const { code, meta } = e as { code?: unknown; meta?: { driverAdapterError?: { cause?: { kind?: unknown } } } };
   // P2002 from the query builder; a raw query ($queryRaw) reports P2010 with the driver adapter's error kind; a
-  // statement lib/db/raw.ts ran on the SQLite driver itself throws the driver's error.
+  // statement lib/db/raw.ts ran on a driver itself throws the driver's error (SQLite's code, PostgreSQL's SQLSTATE).
   return (
     code === 'P2002' ||
     (code === 'P2010' && meta?.driverAdapterError?.cause?.kind === 'UniqueConstraintViolation') ||
     code === 'SQLITE_CONSTRAINT_PRIMARYKEY' ||
-    code === 'SQLITE_CONSTRAINT_UNIQUE'
+    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    code === '23505'
   );
 }
 

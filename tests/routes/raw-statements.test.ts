@@ -1,6 +1,6 @@
 // lib/db/raw.ts: the hot raw statements return what Prisma's $queryRaw / $executeRaw return, value for value (SQLite
-// runs them on the driver itself; PostgreSQL through Prisma), take part in a transaction they run in, and wait for
-// one they do not.
+// runs them on its driver, PostgreSQL on the client's pool, a PostgreSQL transaction through Prisma), take part in a
+// transaction they run in, and wait for one they do not (SQLite).
 import '../helpers/test-env.ts';
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
