@@ -1,5 +1,5 @@
 // After a successful SCA: which debtor accounts the PSU may pay from, and the next status of each authorised payment.
-import type { Db, Tx } from '../db/client.ts';
+import type { DbOrTx } from '../db/transaction.ts';
 import { byIdGuard } from '../db/by-id-guard.ts';
 import type { PaymentRow } from '../db/rows.ts';
 import { Xs2aError } from '../errors.ts';
@@ -11,7 +11,6 @@ import { PRODUCT_RULES, isPaymentProduct } from './products.ts';
 import { readBody, transfersOf } from './stored.ts';
 import { recordPendingTransactions } from './pending-transactions.ts';
 
-type DbLike = Db | Tx;
 
 /** statusReason (and psuMessage) of a payment rejected for lack of funds so far. */
 export const INSUFFICIENT_FUNDS_TEXT = 'Insufficient funds on the debtor account; the payment is retried by the next batch runs';
@@ -28,7 +27,7 @@ export interface PsuContext {
  * The ids among `accountIds` the PSU may pay from: PRIVATE — the customer's own accounts; CORPORATE — accounts of the
  * agreement on which the PSU has an engagement with the role REGISTER.
  */
-export async function payableAccounts(db: DbLike, psu: PsuContext, accountIds: string[]): Promise<Set<string>> {
+export async function payableAccounts(db: DbOrTx, psu: PsuContext, accountIds: string[]): Promise<Set<string>> {
   const customer = await db.customer.findFirst({ where: { id: psu.customerId, worldId: psu.worldId }, select: { id: true, customerNumber: true } });
   if (!customer) return new Set();
   if (psu.context === 'CORPORATE' && !psu.agreementId) return new Set();
@@ -61,7 +60,7 @@ interface Decision {
  * fundsAvailable true (booked by the next batch run). The update is guarded by status RCVD: a payment changed
  * meanwhile fails the whole call with PAYMENT_FAILED (and the caller's transaction rolls back).
  */
-export async function advanceAuthorisedPayments(db: DbLike, payments: AuthorisedPayment[], psu: PsuContext, now: Date): Promise<Map<string, Decision['status']>> {
+export async function advanceAuthorisedPayments(db: DbOrTx, payments: AuthorisedPayment[], psu: PsuContext, now: Date): Promise<Map<string, Decision['status']>> {
   const today = todayInNorway(now);
   const ordered = [...payments].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
   const accountIds = [...new Set(ordered.map((p) => p.debtorAccountId).filter((id): id is string => id !== null))];

@@ -2,7 +2,7 @@
 // bank in the debtor account's world (a sandbox payment never reaches another TPP's world), write the BOOKED transactions. Shared by the batch run and instant (Straks) payments. Batched: one query per
 // table to read, one multi-row INSERT batch per table and one balance update per account to write (no per-payment queries).
 import { newOrderedId } from '../db/ordered-id.ts';
-import type { Db, Tx } from '../db/client.ts';
+import type { DbOrTx } from '../db/transaction.ts';
 import { todayInNorway } from '../dates.ts';
 import { insertTransactions } from '../db/insert-transactions.ts';
 import type { PaymentRow, TransactionInsert, TransactionRow } from '../db/rows.ts';
@@ -41,7 +41,6 @@ export interface BookingOutcome {
   failed: { id: string; reason: string }[];
 }
 
-type DbLike = Db | Tx;
 
 interface LoadedAccount {
   id: string;
@@ -70,7 +69,7 @@ export interface CreditorAccounts {
 const inWorld = (worldId: string, number: string) => `${worldId} ${number}`;
 
 /** The accounts of this bank matching the creditor references of transfers, each in its world (one query, led by the world). */
-export async function loadCreditorAccounts(db: DbLike, transfers: { worldId: string; transfer: StoredTransfer }[]): Promise<CreditorAccounts> {
+export async function loadCreditorAccounts(db: DbOrTx, transfers: { worldId: string; transfer: StoredTransfer }[]): Promise<CreditorAccounts> {
   const worlds = new Set<string>();
   const ibans = new Set<string>();
   const bbans = new Set<string>();
@@ -126,7 +125,7 @@ function remittance(t: StoredTransfer): { unstructured: string; structured: stri
  * debtor account currency, fits the running available funds (spendable balance + credit line) of that account; a bulk
  * is booked whole or not at all. Writes transactions and balances; the caller sets the payment statuses.
  */
-export async function bookPayments(db: DbLike, payments: BookablePayment[], now: Date): Promise<BookingOutcome> {
+export async function bookPayments(db: DbOrTx, payments: BookablePayment[], now: Date): Promise<BookingOutcome> {
   const outcome: BookingOutcome = { booked: [], insufficient: [], failed: [] };
   if (payments.length === 0) return outcome;
   const today = todayInNorway(now);
@@ -258,7 +257,7 @@ export async function bookPayments(db: DbLike, payments: BookablePayment[], now:
 }
 
 /** One balance update per account: every booking balance type moves by the account's net amount. */
-async function applyBalanceDeltas(db: DbLike, delta: Map<string, { amount: bigint; last: string; currency: string }>, now: Date): Promise<void> {
+async function applyBalanceDeltas(db: DbOrTx, delta: Map<string, { amount: bigint; last: string; currency: string }>, now: Date): Promise<void> {
   for (const [accountId, d] of delta) {
     if (d.amount === 0n) continue;
     // lastCommittedTransaction is the entryReference of the last booked transaction (Berlin Group Max35Text).

@@ -2,7 +2,7 @@
 // booked (ACTC waiting for the batch, PDNG until its execution date, ACCP waiting for funds) shows as a PENDING
 // transaction on its debtor account until the batch books it (then the BOOKED one replaces it, with a new, stable id),
 // rejects it or the TPP cancels it. Standing orders (periodic-payments) are not booked by the batch and have none.
-import type { Db, Tx } from '../db/client.ts';
+import type { DbOrTx } from '../db/transaction.ts';
 import { Prisma } from '../db/generated/sqlite/client.ts';
 import { idList } from '../db/id-list.ts';
 import { todayInNorway } from '../dates.ts';
@@ -14,7 +14,6 @@ import { transferDebits, type BookablePayment } from './book-payments.ts';
 import { PRODUCT_RULES, isPaymentProduct } from './products.ts';
 import { ibanAndBban, readStoredPayment, structuredReferences, transfersOf } from './stored.ts';
 
-type DbLike = Db | Tx;
 
 /** A payment to show as pending: what booking needs, and its execution date (the pending value date). */
 export type PendingPayment = BookablePayment & { requestedExecutionDate: string | null };
@@ -24,7 +23,7 @@ export type PendingPayment = BookablePayment & { requestedExecutionDate: string 
  * (negative), dated today (Norway) with the execution date as value date; a single payment names its creditor and
  * remittance, a bulk its number of payments. Payments without a debtor account or a conversion rate are left out.
  */
-export async function recordPendingTransactions(db: DbLike, payments: readonly PendingPayment[], now: Date): Promise<void> {
+export async function recordPendingTransactions(db: DbOrTx, payments: readonly PendingPayment[], now: Date): Promise<void> {
   const due = payments.filter((p) => p.service !== 'periodic-payments' && p.debtorAccountId !== null);
   if (due.length === 0) return;
   const today = todayInNorway(now);
@@ -76,7 +75,7 @@ export async function recordPendingTransactions(db: DbLike, payments: readonly P
  * Removes the pending transactions of payments that were booked, rejected or cancelled. Led by the debtor accounts
  * and PENDING, so the (accountId, bookingStatus, …) index finds the rows without a scan of all transactions.
  */
-export async function clearPendingTransactions(db: DbLike, payments: readonly { id: string; debtorAccountId: string | null }[]): Promise<void> {
+export async function clearPendingTransactions(db: DbOrTx, payments: readonly { id: string; debtorAccountId: string | null }[]): Promise<void> {
   const accountIds = [...new Set(payments.map((p) => p.debtorAccountId).filter((id): id is string => id !== null))];
   if (accountIds.length === 0) return;
   // Raw: the batch clears up to 1,000 payments a page, and the ORM's per-argument work on the id list cost more than the delete.
