@@ -101,3 +101,29 @@ test('each statement is one round trip on the statement channel (the query budge
   }
   assert.equal(n, 2);
 });
+
+test('insertRows: rows read back through Prisma as written, in order, with defaults; more than one statement of rows', async () => {
+  const db = await getDb();
+  const { insertRows } = await import('../../lib/db/insert-rows.ts');
+  const rows = Array.from({ length: 123 }, (_, i) => ({
+    id: `raw-ins-${String(i).padStart(3, '0')}`,
+    amountMinor: i === 0 ? 9_007_199_254_740_993n : BigInt(-i),
+    fundsAvailable: i % 3 === 0 ? null : i % 3 === 1,
+    authorisedAt: i % 2 ? at : null,
+    body: i === 1 ? 'quote " backslash \\ newline \n ø' : '{}',
+  }));
+  await db.$transaction((tx) =>
+    insertRows(tx, 'Payment', ['id', 'tppId', 'service', 'product', 'status', 'body', 'amountMinor', 'currency', 'fundsAvailable', 'authorisedAt', 'batchAttempts', 'createdAt', 'updatedAt'], rows, {
+      tppId: 'tpp-ins', service: 'payments', product: 'p', status: 'RCVD', currency: 'NOK', batchAttempts: 0, createdAt: at, updatedAt: at,
+    }),
+  );
+  const back = await db.payment.findMany({ where: { tppId: 'tpp-ins' }, orderBy: { id: 'asc' } });
+  assert.equal(back.length, 123);
+  for (const [i, r] of back.entries()) {
+    const w = rows[i]!;
+    assert.deepEqual(
+      { id: r.id, amountMinor: r.amountMinor, fundsAvailable: r.fundsAvailable, authorisedAt: r.authorisedAt?.getTime() ?? null, body: r.body, createdAt: r.createdAt.getTime(), status: r.status },
+      { id: w.id, amountMinor: w.amountMinor, fundsAvailable: w.fundsAvailable, authorisedAt: w.authorisedAt?.getTime() ?? null, body: w.body, createdAt: at.getTime(), status: 'RCVD' },
+    );
+  }
+});
