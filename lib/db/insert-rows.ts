@@ -12,8 +12,8 @@ import { getConfig } from '../config.ts';
 export type InsertValue = string | number | bigint | boolean | Date | null;
 
 /**
- * Rows per statement. All rows of a statement travel as ONE bound parameter, a JSON array, which the database turns
- * back into rows (SQLite json_each, PostgreSQL json_populate_recordset). Binding every value separately (500 rows x
+ * PostgreSQL, rows per statement. All rows of a statement travel as ONE bound parameter, a JSON array, which the
+ * database turns back into rows (json_populate_recordset). Binding every value separately through Prisma (500 rows x
  * 26 columns = 13,000 parameters per statement) cost Prisma a descriptor object per parameter, and its debug module
  * keeps the arguments of the last 100 statements even with debugging off: after a few 10,000-item bulk requests a
  * worker held ~1.3 million such objects (~120 MB of heap, bench/probe/bulk-memory.ts). One JSON string per statement
@@ -23,7 +23,7 @@ const MAX_ROWS = 1_000;
 
 /**
  * SQLite, rows per statement with every value bound on the driver (lib/db/sqlite-gate.ts, no Prisma in between, so
- * none of its per-parameter cost above): 200 request-log rows with 8 KiB bodies took 92 µs of CPU per row through
+ * none of its per-parameter cost above; only an insert before Prisma's first query goes through Prisma): 200 request-log rows with 8 KiB bodies took 92 µs of CPU per row through
  * json_each, which parses the array again for every value it extracts, and 33 µs bound (a better-sqlite3 comparison
  * of the two statements, 20,000 rows each). 50 rows of at most ~30 columns stay far below SQLite's 32,766 parameters,
  * and a table has at most 50 statement shapes (the last chunk's length) in the statement cache.
@@ -45,57 +45,39 @@ export async function insertRows<C extends string>(
   defaults: Partial<Record<C, InsertValue>> = {},
 ): Promise<void> {
   if (rows.length === 0) return;
-  const postgres = getConfig().dialect === 'postgresql';
   const columnList = columns.map((c) => `"${c}"`).join(', ');
-  if (!postgres && (await insertBound(table, columnList, columns, rows, defaults))) return;
-  // The statement around its one parameter (Prisma.sql puts the dialect's placeholder between the two parts).
-  const around = postgres
-    ? // The table's own row type gives every column its type (a NULL in the first row needs no cast); ordinality keeps the order.
-      [`INSERT INTO "${table}" (${columnList}) SELECT ${columnList} FROM json_populate_recordset(NULL::"${table}", `, `::json) WITH ORDINALITY AS r ORDER BY r.ordinality`]
-    : [`INSERT INTO "${table}" (${columnList}) SELECT ${columns.map((_, i) => `value ->> ${i}`).join(', ')} FROM json_each(`, `) ORDER BY key`];
+  const valueOf = (row: Partial<Record<C, InsertValue>>, c: C): InsertValue => {
+    const v = row[c] ?? defaults[c] ?? null;
+    if (typeof v === 'number' && !Number.isFinite(v)) throw new Error(`insertRows: ${v} is not a storable number`);
+    return v;
+  };
+  if (getConfig().dialect !== 'postgresql') {
+    const tuple = `(${columns.map(() => '?').join(', ')})`;
+    for (let start = 0; start < rows.length; start += SQLITE_ROWS) {
+      const chunk = rows.slice(start, start + SQLITE_ROWS);
+      const values = chunk.flatMap((row) => columns.map((c) => valueOf(row, c)));
+      const sql = `INSERT INTO "${table}" (${columnList}) VALUES ${chunk.map(() => tuple).join(', ')}`;
+      // On the driver; through Prisma only before its first query has connected it (the gate has no statements yet).
+      const changed = (await currentSqliteGate()?.execute(sql, values)) ?? null;
+      if (changed === null) await tx.$executeRawUnsafe(sql, ...values);
+    }
+    return;
+  }
+  // PostgreSQL: the statement around its one JSON parameter. The table's own row type gives every column its type (a
+  // NULL in the first row needs no cast); ordinality keeps the order.
+  const around = [`INSERT INTO "${table}" (${columnList}) SELECT ${columnList} FROM json_populate_recordset(NULL::"${table}", `, `::json) WITH ORDINALITY AS r ORDER BY r.ordinality`];
   for (let start = 0; start < rows.length; start += MAX_ROWS) {
     const chunk = rows.slice(start, start + MAX_ROWS);
-    const json = postgres
-      ? `[${chunk.map((row) => `{${columns.map((c) => `${JSON.stringify(c)}:${literal(row[c] ?? defaults[c] ?? null, true)}`).join(',')}}`).join(',')}]`
-      : `[${chunk.map((row) => `[${columns.map((c) => literal(row[c] ?? defaults[c] ?? null, false)).join(',')}]`).join(',')}]`;
-    // lib/db/raw.ts: on the driver where it can (Prisma's debug module also keeps the last statements' arguments).
+    const json = `[${chunk.map((row) => `{${columns.map((c) => `${JSON.stringify(c)}:${literal(valueOf(row, c))}`).join(',')}}`).join(',')}]`;
+    // lib/db/raw.ts: on the pool where it can (Prisma's debug module also keeps the last statements' arguments).
     await executeRaw(tx, Prisma.sql(around, json));
   }
 }
 
-/** A value as JSON text: bigints as exact integer literals, dates in the stored text form, booleans as SQLite stores them. */
-function literal(v: InsertValue, postgres: boolean): string {
+/** A value as JSON text for PostgreSQL: bigints as exact integer literals, dates as timestamp(3) text in UTC. */
+function literal(v: InsertValue): string {
   if (v === null) return 'null';
-  if (typeof v === 'bigint') return v.toString();
-  if (typeof v === 'number') {
-    if (!Number.isFinite(v)) throw new Error(`insertRows: ${v} is not a storable number`);
-    return String(v);
-  }
-  if (typeof v === 'boolean') return postgres ? String(v) : v ? '1' : '0';
-  if (v instanceof Date) return JSON.stringify(postgres ? v.toISOString().replace('T', ' ').replace('Z', '') : v.toISOString().replace('Z', '+00:00'));
+  if (typeof v === 'bigint' || typeof v === 'number' || typeof v === 'boolean') return String(v);
+  if (v instanceof Date) return JSON.stringify(v.toISOString().replace('T', ' ').replace('Z', ''));
   return JSON.stringify(v);
-}
-
-/** The SQLite insert with bound values; false (nothing written) when the driver is not reachable yet (before Prisma's first query). */
-async function insertBound<C extends string>(
-  table: string,
-  columnList: string,
-  columns: readonly C[],
-  rows: readonly Partial<Record<C, InsertValue>>[],
-  defaults: Partial<Record<C, InsertValue>>,
-): Promise<boolean> {
-  const gate = currentSqliteGate();
-  if (!gate) return false;
-  const tuple = `(${columns.map(() => '?').join(', ')})`;
-  for (let start = 0; start < rows.length; start += SQLITE_ROWS) {
-    const chunk = rows.slice(start, start + SQLITE_ROWS);
-    const values: InsertValue[] = [];
-    for (const row of chunk) for (const c of columns) values.push(row[c] ?? defaults[c] ?? null);
-    const changed = await gate.execute(`INSERT INTO "${table}" (${columnList}) VALUES ${chunk.map(() => tuple).join(', ')}`, values);
-    if (changed === null) {
-      if (start === 0) return false;
-      throw new Error(`insertRows: the SQLite driver went away after ${start} rows of ${table}`);
-    }
-  }
-  return true;
 }
