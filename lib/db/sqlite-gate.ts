@@ -18,6 +18,11 @@ import type { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
 /** Published once per statement the driver executes (SQLite): `{ sql }`. */
 export const statementChannel = channel('openbank:db:statement');
 
+/** Tells the statement channel's subscribers (the query budget test) that `sql` ran. */
+function publish(sql: string): void {
+  if (statementChannel.hasSubscribers) statementChannel.publish({ sql });
+}
+
 /** Prepared statements kept per connection; Prisma's SQL varies with IN-list lengths, so the cache is bounded. */
 const MAX_STATEMENTS = 500;
 
@@ -66,7 +71,7 @@ function adapterPrepare(statement: (sql: string) => Statement): (sql: string) =>
   return (sql: string) => {
     const s = statement(sql);
     const bound = (args: unknown[]) => {
-      if (statementChannel.hasSubscribers) statementChannel.publish({ sql });
+      publish(sql);
       return { reader: s.reader, run: () => s.run(args), columns: () => columnsOf(s), raw: () => ({ all: () => s.raw(true).all(args) }) };
     };
     // A bound better-sqlite3 statement stays bound, so the cached one takes the arguments at each execution; the
@@ -156,19 +161,17 @@ export class SqliteGate {
    * not convert (the caller then asks Prisma).
    */
   async query(sql: string, values: readonly unknown[]): Promise<Record<string, unknown>[] | null> {
-    if (!this.statement) return null;
-    const args = bindValues(values);
-    if (!args) return null;
-    if (this.transactions > 0) await this.outside();
-    const stmt = this.statement(sql);
+    const ready = await this.ready(sql, values);
+    if (!ready) return null;
+    const { stmt, args } = ready;
     if (!stmt.reader) {
-      if (statementChannel.hasSubscribers) statementChannel.publish({ sql });
+      publish(sql);
       stmt.run(args);
       return [];
     }
     const plan = conversionOf(stmt);
     if (!plan) return null;
-    if (statementChannel.hasSubscribers) statementChannel.publish({ sql });
+    publish(sql);
     const rows = stmt.raw(true).all(args) as unknown[][];
     const { names, convert } = plan;
     const out = new Array<Record<string, unknown>>(rows.length);
@@ -186,14 +189,21 @@ export class SqliteGate {
 
   /** Runs a writing statement on the connection, held back like the adapter's queries: the rows changed (null as for query). */
   async execute(sql: string, values: readonly unknown[]): Promise<number | null> {
+    const ready = await this.ready(sql, values);
+    if (!ready) return null;
+    const { stmt, args } = ready;
+    publish(sql);
+    return stmt.reader ? stmt.raw(true).all(args).length : stmt.run(args).changes;
+  }
+
+  /** The prepared statement and bound arguments, once a query from outside may run; null when Prisma has not
+   * connected yet or a value is not one this binds. */
+  private async ready(sql: string, values: readonly unknown[]): Promise<{ stmt: Statement; args: unknown[] } | null> {
     if (!this.statement) return null;
     const args = bindValues(values);
     if (!args) return null;
     if (this.transactions > 0) await this.outside();
-    const stmt = this.statement(sql);
-    if (statementChannel.hasSubscribers) statementChannel.publish({ sql });
-    if (stmt.reader) return stmt.raw(true).all(args).length;
-    return stmt.run(args).changes;
+    return { stmt: this.statement(sql), args };
   }
 
   /** Resolves when a query from outside may run. */
