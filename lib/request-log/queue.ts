@@ -60,8 +60,9 @@ const state = ((globalThis as Record<symbol, unknown>)[KEY] ??= {
   pending: [], pendingChars: 0, timer: null, flushing: null, registered: false, lastAgePrune: 0, lastCapPrune: new Map(), dropped: 0,
 }) as QueueState;
 
-/** Queues an entry; returns at once. `retainedChars`: the characters the entry keeps alive (its texts, or what they were cut from). */
-export function enqueueRequestLog(row: RequestLogRow, retainedChars = textChars(row)): void {
+/** Queues an entry; returns at once. `responseCutFrom`: the text its response body was cut from (a slice keeps it alive). */
+export function enqueueRequestLog(row: RequestLogRow, responseCutFrom?: string): void {
+  const retainedChars = textChars(row, responseCutFrom);
   const config = getConfig().requestLog;
   if (!state.registered) {
     state.registered = true;
@@ -96,9 +97,10 @@ export async function flushRequestLog(): Promise<void> {
   if (state.pending.length > 0) await flushRequestLog();
 }
 
-/** The characters of an entry's texts. */
-function textChars(row: RequestLogRow): number {
-  return (row.requestBody?.length ?? 0) + (row.responseBody?.length ?? 0) + (row.signingString?.length ?? 0) + (row.message?.length ?? 0) + row.path.length;
+/** The characters an entry keeps alive: its texts, the response body counted as the text it was cut from. */
+function textChars(row: RequestLogRow, responseCutFrom?: string): number {
+  const response = responseCutFrom?.length ?? row.responseBody?.length ?? 0;
+  return (row.requestBody?.length ?? 0) + response + (row.signingString?.length ?? 0) + (row.message?.length ?? 0) + row.path.length;
 }
 
 async function write(rows: RequestLogRow[]): Promise<void> {

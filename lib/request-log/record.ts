@@ -78,8 +78,7 @@ export function recordRequest(call: FinishedCall): void {
   const text = trace.responseText;
   if (text !== undefined) {
     row.responseBody = text ? clip(text) : null;
-    // A clipped body is a slice that keeps the whole text alive until the entry is written.
-    enqueueRequestLog(row, (row.requestBody?.length ?? 0) + text.length + (row.signingString?.length ?? 0));
+    enqueueRequestLog(row, text);
     return;
   }
   readHead(call.response.clone(), config.requestLog.bodyChars * 4)
