@@ -9,6 +9,7 @@ import { getDb, closeDb, sqliteFile } from '../../lib/db/client.ts';
 import { PrismaClient } from '../../lib/db/generated/sqlite/client.ts';
 import { getConfig } from '../../lib/config.ts';
 import { paymentWorld } from '../../tests/helpers/payments.ts';
+import { cpuPerCall } from './cpu-per-call.ts';
 
 const w = await paymentWorld();
 const db = await getDb();
@@ -31,12 +32,8 @@ const cases: [string, () => Promise<unknown>][] = [
 ];
 for (let round = 0; round < 2; round++) {
   for (const [name, fn] of cases) {
-    for (let i = 0; i < 1000; i++) await fn();
-    const n = 4000;
-    const c = process.cpuUsage();
-    for (let i = 0; i < n; i++) await fn();
-    const u = process.cpuUsage(c);
-    if (round === 1) console.log(name.padEnd(26), (((u.user + u.system) / n) | 0).toString().padStart(5), 'µs CPU');
+    const us = await cpuPerCall(fn, { warm: 1000, n: 4000 });
+    if (round === 1) console.log(name.padEnd(26), (us | 0).toString().padStart(5), 'µs CPU');
   }
 }
 await closeDb();

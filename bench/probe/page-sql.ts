@@ -8,6 +8,7 @@ import Database from 'better-sqlite3';
 import { getConfig } from '../../lib/config.ts';
 import { closeDb, getDb, sqliteFile } from '../../lib/db/client.ts';
 import { EXTERNAL, paymentWorld } from '../../tests/helpers/payments.ts';
+import { cpuPerCall } from './cpu-per-call.ts';
 
 const w = await paymentWorld();
 const db = await getDb();
@@ -35,12 +36,8 @@ const cases: [string, () => unknown][] = [
   ['JSON, driver', () => driver.prepare(jsonSql).raw(true).all()],
 ];
 for (const [name, fn] of cases) {
-  for (let i = 0; i < 300; i++) await fn();
-  const n = 2000;
-  const cpu = process.cpuUsage();
-  for (let i = 0; i < n; i++) await fn();
-  const used = process.cpuUsage(cpu);
-  console.log(`${name.padEnd(26)} ${((used.user + used.system) / n).toFixed(0).padStart(5)} µs CPU per call`);
+  const us = await cpuPerCall(fn, { warm: 300, n: 2000 });
+  console.log(`${name.padEnd(26)} ${us.toFixed(0).padStart(5)} µs CPU per call`);
 }
 driver.close();
 await closeDb();
