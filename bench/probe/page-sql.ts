@@ -34,6 +34,11 @@ const cases: [string, () => unknown][] = [
   ['JSON arrays, client + parse', async () => (JSON.parse(((await db.$queryRawUnsafe(arraySql)) as { page: string }[])[0]!.page) as unknown[][]).map(toObject)],
   ['rows, driver (arrays)', () => driver.prepare(rowsSql).raw(true).all()],
   ['JSON, driver', () => driver.prepare(jsonSql).raw(true).all()],
+  ['JSON arrays, driver + parse', () => (JSON.parse((driver.prepare(arraySql).raw(true).all()[0] as string[])[0]!) as unknown[][]).map(toObject)],
+  ['rows, driver kept stmt', ((st) => () => st.raw(true).all())(driver.prepare(rowsSql))],
+  ['rows, driver kept + objects', ((st) => () => (st.raw(true).all() as unknown[][]).map(toObject))(driver.prepare(rowsSql))],
+  ['JSON arrays, kept + parse', ((st) => () => (JSON.parse((st.raw(true).all()[0] as string[])[0]!) as unknown[][]).map(toObject))(driver.prepare(arraySql))],
+  ['seqs only, kept', ((st) => () => st.raw(true).all())(driver.prepare(seqs))],
 ];
 for (const [name, fn] of cases) {
   const us = await cpuPerCall(fn, { warm: 300, n: 2000 });

@@ -88,15 +88,39 @@ export async function listTransactions(opts: ListTransactionsOptions) {
   };
 }
 
-/** A page row from its JSON array (ROW_ARRAY): the columns in COLUMN_NAMES order, then the batch size if read. */
-function pageRow(values: unknown[]): PageRow {
-  const row = {} as Record<string, unknown>;
-  for (let i = 0; i < COLUMN_NAMES.length; i++) row[COLUMN_NAMES[i]!] = values[i];
-  row.amountMinor = BigInt(values[AMOUNT] as string);
-  if (values.length > COLUMN_NAMES.length) row.batchSize = values[COLUMN_NAMES.length];
-  return row as PageRow;
+/**
+ * A page row from its JSON array (ROW_ARRAY): the columns in COLUMN_NAMES order, then the batch size if read. One
+ * object literal, so every row has the same shape from the start: filled key by key in a loop (row[name] = value) the
+ * rows cost 84 µs of CPU per 51-row page, a sixth of the page's own work (bench/probe/request-cpu.ts profile).
+ * tests/routes/ais.test.ts holds every field of a listed transaction to its details, which the ORM reads.
+ */
+function pageRow(v: unknown[]): PageRow {
+  return {
+    id: v[0] as string,
+    bookingStatus: v[1] as string,
+    amountMinor: BigInt(v[2] as string),
+    currency: v[3] as string,
+    valueDate: v[4] as string,
+    bookingDate: v[5] as string,
+    remittanceInformationUnstructured: v[6] as string,
+    remittanceStructured: v[7] as string | null,
+    creditorId: v[8] as string | null,
+    creditorName: v[9] as string,
+    creditorIban: v[10] as string,
+    creditorBban: v[11] as string,
+    debtorName: v[12] as string,
+    debtorIban: v[13] as string,
+    debtorBban: v[14] as string,
+    ultimateDebtor: v[15] as string,
+    ultimateCreditor: v[16] as string,
+    purposeCode: v[17] as string,
+    bankTransactionCode: v[18] as string,
+    paymentId: v[19] as string | null,
+    details: v[20] as string | null,
+    seq: v[21] as number,
+    batchSize: v.length > COLUMN_NAMES.length ? (v[COLUMN_NAMES.length] as number) : undefined,
+  };
 }
-const AMOUNT = COLUMN_NAMES.indexOf('amountMinor');
 
 type PageWhere = { accountId: string; parentId: null; bookingStatus: string; bookingDate: { gte: string; lte: string } };
 

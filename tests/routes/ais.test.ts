@@ -92,6 +92,42 @@ test('transactions are paged with next/previous links and have stable ids and de
   assert.ok(Array.isArray(both.body.transactions.booked) && Array.isArray(both.body.transactions.pending));
 });
 
+test('a listed transaction shows every field its details show (the report page is read as JSON arrays, the details by the ORM)', async () => {
+  const list = await tpp.send('GET', '/v1/accounts', { headers: present() });
+  const { resourceId: id, iban, bban } = list.body.accounts[0];
+  const full = {
+    amount: 1234.5, currency: 'NOK', valueDate: '2026-02-03', bookingDate: '2026-02-02', remittanceInformationUnstructured: 'Faktura 77',
+    creditorId: 'C-1', creditorName: 'Kreditor AS', creditorAccount: { iban, bban }, ultimateCreditor: 'Ultimate K',
+    debtorName: 'Debitor', debtorAccount: { iban: 'NO6290491105991', bban: '90491105991' }, ultimateDebtor: 'Ultimate D', purposeCode: 'SALA',
+    bankTransactionCode: 'PMNT-RCDT-ESCT', proprietaryBankTransactionCode: 'KORT', creditorAgent: 'DNBANOKKXXX', debtorAgent: 'NDEANOKK',
+    additionalInformation: 'Kjøp i utlandet', remittanceInformationUnstructuredArray: ['Linje 1', 'Linje «2»'],
+    currencyExchange: [{ sourceCurrency: 'EUR', exchangeRate: '11.4512', unitCurrency: 'EUR', targetCurrency: 'NOK', quotationDate: '2026-02-01', contractIdentification: 'FX-1' }],
+  };
+  const bare = { amount: 1, bookingDate: '2026-02-02', debtorName: 'Bare', debtorAccount: { bban: '12345678903' } };
+  const created = await tpp.send('POST', `/v1/sandbox/accounts/${id}/transactions`, { body: [full, bare] });
+  assert.equal(created.status, 201, created.text);
+  {
+    const page = await tpp.send('GET', `/v1/accounts/${id}/transactions?bookingStatus=booked&dateFrom=2026-02-02&dateTo=2026-02-02`, { headers: present() });
+    assert.equal(page.status, 200, page.text);
+    const listed: Record<string, unknown>[] = page.body.transactions.booked;
+    assert.equal(listed.length, 2);
+    for (const t of listed) {
+      const details = await tpp.send('GET', `/v1/accounts/${id}/transactions/${t.transactionId}`, { headers: present() });
+      assert.equal(details.status, 200, details.text);
+      const { _links: links, ...fields } = t;
+      assert.deepEqual(links, { transactionDetails: { href: `/v1/accounts/${id}/transactions/${t.transactionId}`, verbs: ['GET'] } });
+      assert.deepEqual(fields, details.body.transactionsDetails.transactionDetails, `listed ${t.transactionId} as its details`);
+    }
+    const shown = listed.find((t) => t.creditorId === 'C-1')!;
+    assert.deepEqual(Object.keys(shown).sort(), [
+      '_links', 'additionalInformation', 'bankTransactionCode', 'bookingDate', 'creditorAccount', 'creditorAgent', 'creditorId', 'creditorName', 'currencyExchange',
+      'debtorAccount', 'debtorAgent', 'debtorName', 'entryReference', 'proprietaryBankTransactionCode', 'purposeCode', 'remittanceInformationUnstructured',
+      'remittanceInformationUnstructuredArray', 'transactionAmount', 'transactionId', 'ultimateCreditor', 'ultimateDebtor', 'valueDate',
+    ]);
+    assert.deepEqual(shown.transactionAmount, { currency: 'NOK', amount: '1234.50' });
+  }
+});
+
 test('next links carry a keyset position: following them gives exactly the pages offsets give, for booked, pending and both', async () => {
   const list = await tpp.send('GET', '/v1/accounts', { headers: present() });
   const id = list.body.accounts[0].resourceId;
