@@ -13,9 +13,14 @@ export function isIsoDate(value: string): boolean {
 
 const osloDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Oslo', year: 'numeric', month: '2-digit', day: '2-digit' });
 
+let lastToday = { minute: NaN, date: '' };
+
 /** The date in Norway at `now` (YYYY-MM-DD); never earlier than the UTC date, so a UTC "today" is never in the future. */
 export function todayInNorway(now: Date = new Date()): string {
-  return osloDate.format(now);
+  // Formatted once per UTC minute (Intl's format is ~15 µs; Norway's date and offset change only on whole minutes).
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (minute !== lastToday.minute) lastToday = { minute, date: osloDate.format(now) };
+  return lastToday.date;
 }
 
 /** `date` plus `days` days (negative: earlier). */

@@ -12,6 +12,12 @@ export function computeDigest(body: Uint8Array, alg: DigestAlgorithm = 'SHA-256'
   return `${alg}=${createHash(NODE_ALG[alg]).update(body).digest('base64')}`;
 }
 
+/** The digests of the empty body (a GET's), computed once: a hash object per request was ~30 µs of CPU with the rest of the check. */
+const EMPTY: Record<DigestAlgorithm, Buffer> = {
+  'SHA-256': createHash('sha256').digest(),
+  'SHA-512': createHash('sha512').digest(),
+};
+
 const supported = (name: string): DigestAlgorithm | null => {
   const upper = name.trim().toUpperCase();
   return upper === 'SHA-256' || upper === 'SHA-512' ? upper : null;
@@ -46,7 +52,7 @@ export function checkDigest(header: string | null, body: Uint8Array): void {
     );
   }
   for (const { alg, b64 } of usable) {
-    const expected = createHash(NODE_ALG[alg]).update(body).digest();
+    const expected = body.byteLength === 0 ? EMPTY[alg] : createHash(NODE_ALG[alg]).update(body).digest();
     const given = Buffer.from(b64, 'base64');
     if (given.length === expected.length && timingSafeEqual(given, expected)) return;
   }

@@ -10,7 +10,7 @@ const UUID = UUID_PATTERN;
  * other id (at most 35 characters by the schemas that accept it) as it is. Idempotent.
  */
 export function entryReferenceOf(transactionId: string): string {
-  return UUID.test(transactionId) ? transactionId.replace(/-/g, '') : transactionId.slice(0, 35);
+  return transactionId.length === 36 && UUID.test(transactionId) ? transactionId.replaceAll('-', '') : transactionId.slice(0, 35);
 }
 
 /**

@@ -86,6 +86,16 @@ describe('checkDigest', () => {
 
   test('present Digest is checked even for an empty body', () => {
     expectInvalid(() => checkDigest(computeDigest(body), new Uint8Array()), /computed over the 0 raw body bytes/);
+    expectInvalid(() => checkDigest(computeDigest(body, 'SHA-512'), new Uint8Array()), /computed over the 0 raw body bytes/);
+  });
+
+  test("an empty body's digest (kept precomputed) passes in either algorithm, and only for the empty body", () => {
+    const empty = new Uint8Array();
+    for (const alg of ['SHA-256', 'SHA-512'] as const) {
+      assert.doesNotThrow(() => checkDigest(computeDigest(empty, alg), empty));
+      assert.doesNotThrow(() => checkDigest(computeDigest(empty, alg).replace(alg, alg.toLowerCase()), empty));
+      expectInvalid(() => checkDigest(computeDigest(empty, alg), enc(' ')), /does not match the request body/);
+    }
   });
 
   test('mismatch text shows expected and received values', () => {

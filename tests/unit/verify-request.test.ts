@@ -194,3 +194,24 @@ describe('verifySignedRequest', () => {
     assert.deepEqual(r.certificate.roles, ['PSP_PI', 'PSP_AI']);
   });
 });
+
+test('the trust verdict is kept per certificate and anchor list: another list is asked anew, the validity every time', async () => {
+  const { verifyCertificateTrust } = await import('../../lib/crypto/verify-chain.ts');
+  const cert = parseCertificate(tpp.certPem);
+  const other = parseCertificate(otherCaTpp.certPem);
+  const codeOf = (fn: () => void) => {
+    try {
+      fn();
+      return 'ok';
+    } catch (e) {
+      return (e as Xs2aError).code;
+    }
+  };
+  assert.equal(codeOf(() => verifyCertificateTrust(cert, anchors, NOW)), 'ok');
+  assert.equal(codeOf(() => verifyCertificateTrust(cert, [parseCertificate(other.x509.toString())], NOW)), 'CERTIFICATE_INVALID', 'a list without its CA');
+  assert.equal(codeOf(() => verifyCertificateTrust(cert, [], NOW)), 'CERTIFICATE_INVALID', 'no anchors');
+  assert.equal(codeOf(() => verifyCertificateTrust(cert, anchors, NOW)), 'ok', 'the first list again');
+  assert.equal(codeOf(() => verifyCertificateTrust(cert, anchors, new Date(cert.notAfter.getTime() + 1000))), 'CERTIFICATE_EXPIRED', 'validity checked at each call');
+  assert.equal(codeOf(() => verifyCertificateTrust(other, anchors, NOW)), 'CERTIFICATE_INVALID');
+  assert.equal(codeOf(() => verifyCertificateTrust(other, anchors, NOW)), 'CERTIFICATE_INVALID', 'a refusal is kept as well');
+});
