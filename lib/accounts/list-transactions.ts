@@ -13,6 +13,7 @@ import { Prisma, type Transaction } from '../db/generated/sqlite/client.ts';
 import { readBalances } from './read-rows.ts';
 import { inList, keyAtOffset, MARK_EVERY, NEWEST_FIRST } from './transaction-marks.ts';
 import { queryRaw } from '../db/raw.ts';
+import { sqlInteger } from '../db/sql-integer.ts';
 
 /** Unattended reads reach back at most 90 days (spec 8). */
 export const UNATTENDED_DAYS = 90;
@@ -148,6 +149,7 @@ async function transactionPage(db: Db, where: PageWhere, start: number | ListCur
     if (key) from = { date: key.date, seq: key.seq + 1 };
   }
   const list = inList({ accountId, bookingStatus });
+  const limit = sqlInteger(take); // in the text, not bound (lib/db/sql-integer.ts); at most 1001 distinct values
   // An offset, or a cursor after the window: the page then starts at the window's end. Otherwise two index ranges:
   // the rest of the cursor's date below its seq, then the earlier dates. (One condition, "bookingDate" < d OR
   // "seq" < s, walked every entry of the cursor's date at or above the cursor first: thousands on a busy date,
@@ -158,20 +160,20 @@ async function transactionPage(db: Db, where: PageWhere, start: number | ListCur
       SELECT "seq" FROM "Transaction"
       WHERE ${list} AND "bookingDate" >= ${bookingDate.gte} AND "bookingDate" <= ${bookingDate.lte}
       ${NEWEST_FIRST}
-      LIMIT ${take} OFFSET ${typeof from === 'number' ? from : 0}`
+      LIMIT ${limit} OFFSET ${typeof from === 'number' ? from : 0}`
       : Prisma.sql`
       SELECT "seq" FROM (
         SELECT "seq", "bookingDate" FROM (
           SELECT "seq", "bookingDate" FROM "Transaction"
           WHERE ${list} AND "bookingDate" = ${from.date} AND "seq" < ${from.seq}
-          ${NEWEST_FIRST} LIMIT ${from.date >= bookingDate.gte ? take : 0}) AS "sameDay"
+          ${NEWEST_FIRST} LIMIT ${from.date >= bookingDate.gte ? limit : sqlInteger(0)}) AS "sameDay"
         UNION ALL
         SELECT "seq", "bookingDate" FROM (
           SELECT "seq", "bookingDate" FROM "Transaction"
           WHERE ${list} AND "bookingDate" >= ${bookingDate.gte} AND "bookingDate" < ${from.date}
-          ${NEWEST_FIRST} LIMIT ${take}) AS "earlier"
+          ${NEWEST_FIRST} LIMIT ${limit}) AS "earlier"
         ORDER BY "bookingDate" DESC, "seq" DESC
-        LIMIT ${take}) AS "page"`;
+        LIMIT ${limit}) AS "page"`;
   const { dialect } = getConfig();
   const batchSize = withBatchSizes ? Prisma.sql`, (SELECT COUNT(*) FROM "Transaction" AS "e" WHERE "e"."parentId" = "t"."id")` : Prisma.empty;
   const [result] = await queryRaw<{ page: string | null }[]>(db, Prisma.sql`

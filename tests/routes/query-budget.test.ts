@@ -42,6 +42,11 @@ before(async () => {
   const list = await w.tpp.send('GET', '/v1/accounts', { headers });
   assert.equal(list.status, 200, list.text);
   accountId = list.body.accounts[0].resourceId;
+  // Enough entries for a deep offset (lib/accounts/transaction-marks.ts: from MARK_EVERY on, the offset is looked up from marks).
+  const day = new Date().toISOString().slice(0, 10);
+  const items = Array.from({ length: 600 }, (_, i) => ({ amount: 1 + i, bookingDate: day, creditorName: 'Budget AS', creditorAccount: { bban: '12345678903' } }));
+  const loaded = await w.tpp.send('POST', `/v1/sandbox/accounts/${accountId}/transactions`, { body: items });
+  assert.equal(loaded.status, 201, loaded.text);
 });
 after(closeDb);
 
@@ -69,6 +74,9 @@ const cases: [string, number, () => Promise<number>][] = [
   ['GET /v1/accounts', 3, () => roundTrips('GET', '/v1/accounts')],
   ['GET /v1/accounts/{id}/balances', 4, () => roundTrips('GET', `/v1/accounts/${accountId}/balances`)],
   ['GET /v1/accounts/{id}/transactions', 4, () => roundTrips('GET', `/v1/accounts/${accountId}/transactions?bookingStatus=booked&limit=50`)],
+  // Past MARK_EVERY: the entry at the offset from the marks in two statements (the last mark and the count after it;
+  // the k-th entry after a mark), then the page from it; the first such request writes the marks (the warm-up here).
+  ['GET /v1/accounts/{id}/transactions at offset 400', 6, () => roundTrips('GET', `/v1/accounts/${accountId}/transactions?bookingStatus=booked&limit=50&offset=400`)],
   ['GET /v1/sandbox/customers', 2, () => roundTrips('GET', '/v1/sandbox/customers')],
   ['POST /v1/payments/NDCT', 4, () => roundTrips('POST', `/v1/payments/${NDCT}`, () => ndctBody(), 201)],
 ];
