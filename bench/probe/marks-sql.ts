@@ -51,6 +51,22 @@ for (const [name, limit] of [['k-th entry, count LIMIT bound', '?'], ['k-th entr
   const same = [account.id, 'BOOKED', mark.bookingDate, mark.seq];
   cases.push([name, sql, [...same, k - 1, account.id, 'BOOKED', mark.bookingDate, k - 1, ...same, ...(limit === '?' ? [250] : [])]]);
 }
+// The page from a key (the entry at a deep offset): the rest of the key's date, then the earlier dates, as
+// lib/accounts/list-transactions.ts reads them (ordered and cut after the union), against a union cut by a count.
+const key = driver.prepare(`SELECT "bookingDate", "seq" FROM "Transaction" WHERE ${L} ${NEWEST} LIMIT 1 OFFSET 90000`).get(account.id, 'BOOKED') as { bookingDate: string; seq: number };
+const keyDay = `FROM "Transaction" WHERE ${L} AND "bookingDate" = ? AND "seq" < ?`;
+const earlier = `FROM "Transaction" WHERE ${L} AND "bookingDate" >= ? AND "bookingDate" < ?`;
+const keyArgs = [account.id, 'BOOKED', key.bookingDate, key.seq];
+const earlierArgs = [account.id, 'BOOKED', from, key.bookingDate];
+cases.push(
+  ['page from a key, union ordered', `SELECT ${page} FROM "Transaction" WHERE "seq" IN (SELECT "seq" FROM (
+    SELECT "seq", "bookingDate" FROM (SELECT "seq", "bookingDate" ${keyDay} ${NEWEST} LIMIT 51) AS "sameDay"
+    UNION ALL SELECT "seq", "bookingDate" FROM (SELECT "seq", "bookingDate" ${earlier} ${NEWEST} LIMIT 51) AS "earlier"
+    ORDER BY "bookingDate" DESC, "seq" DESC LIMIT 51) AS "page")`, [...keyArgs, ...earlierArgs]],
+  ['page from a key, union cut by a count', `SELECT ${page} FROM "Transaction" WHERE "seq" IN (
+    SELECT "seq" FROM (SELECT "seq" ${keyDay} ${NEWEST} LIMIT 51) AS "sameDay"
+    UNION ALL SELECT "seq" FROM (SELECT "seq" ${earlier} ${NEWEST} LIMIT 51 - (SELECT COUNT(*) FROM (SELECT 1 ${keyDay} LIMIT 51) AS "n")) AS "earlier")`, [...keyArgs, ...earlierArgs, ...keyArgs]],
+);
 for (const [name, sql, args] of cases) {
   const st = driver.prepare(sql);
   console.log(`${name.padEnd(36)} ${(await cpuPerCall(() => st.all(...args), { warm: 500, n: 5000 })).toFixed(1).padStart(6)} µs CPU per call`);

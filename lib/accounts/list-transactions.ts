@@ -132,7 +132,8 @@ type PageWhere = { accountId: string; parentId: null; bookingStatus: string; boo
  * rows inside the index. From a deep offset (MARK_EVERY or more) the key of its entry is found from the nearest mark
  * (transaction-marks.ts: fewer than MARK_EVERY index steps at any depth, bench/README.md "Million rows") and the page
  * is read from that key like from a cursor. From a cursor (the `after` of a next link) the page is two index ranges —
- * the rest of the cursor's date below its seq, then the earlier dates — so a page costs the same at any depth. (A
+ * the rest of the cursor's date below its seq, then the earlier dates (seqsAfter) — so a page costs the same at any
+ * depth. The LIMITs are in the SQL text, not bound (lib/db/sql-integer.ts; at most 1001 distinct values). (A
  * row-value comparison, ("bookingDate", "seq") < (d, s), was not used as a range bound by SQLite: the page at 990,000
  * took 141 ms against 9 ms at offset 0, bench/README.md.) With `withBatchSizes` each row carries the number of its
  * batch entries (a count over the parentId index; 0 for a plain transaction).
@@ -149,31 +150,15 @@ async function transactionPage(db: Db, where: PageWhere, start: number | ListCur
     if (key) from = { date: key.date, seq: key.seq + 1 };
   }
   const list = inList({ accountId, bookingStatus });
-  const limit = sqlInteger(take); // in the text, not bound (lib/db/sql-integer.ts); at most 1001 distinct values
-  // An offset, or a cursor after the window: the page then starts at the window's end. Otherwise two index ranges:
-  // the rest of the cursor's date below its seq, then the earlier dates. (One condition, "bookingDate" < d OR
-  // "seq" < s, walked every entry of the cursor's date at or above the cursor first: thousands on a busy date,
-  // bench/README.md.)
+  // An offset, or a cursor after the window: the page then starts at the window's end; else after the cursor.
   const seqs =
     typeof from === 'number' || from.date > bookingDate.lte
       ? Prisma.sql`
       SELECT "seq" FROM "Transaction"
       WHERE ${list} AND "bookingDate" >= ${bookingDate.gte} AND "bookingDate" <= ${bookingDate.lte}
       ${NEWEST_FIRST}
-      LIMIT ${limit} OFFSET ${typeof from === 'number' ? from : 0}`
-      : Prisma.sql`
-      SELECT "seq" FROM (
-        SELECT "seq", "bookingDate" FROM (
-          SELECT "seq", "bookingDate" FROM "Transaction"
-          WHERE ${list} AND "bookingDate" = ${from.date} AND "seq" < ${from.seq}
-          ${NEWEST_FIRST} LIMIT ${from.date >= bookingDate.gte ? limit : sqlInteger(0)}) AS "sameDay"
-        UNION ALL
-        SELECT "seq", "bookingDate" FROM (
-          SELECT "seq", "bookingDate" FROM "Transaction"
-          WHERE ${list} AND "bookingDate" >= ${bookingDate.gte} AND "bookingDate" < ${from.date}
-          ${NEWEST_FIRST} LIMIT ${limit}) AS "earlier"
-        ORDER BY "bookingDate" DESC, "seq" DESC
-        LIMIT ${limit}) AS "page"`;
+      LIMIT ${sqlInteger(take)} OFFSET ${typeof from === 'number' ? from : 0}`
+      : seqsAfter(list, from, bookingDate.gte, take);
   const { dialect } = getConfig();
   const batchSize = withBatchSizes ? Prisma.sql`, (SELECT COUNT(*) FROM "Transaction" AS "e" WHERE "e"."parentId" = "t"."id")` : Prisma.empty;
   const [result] = await queryRaw<{ page: string | null }[]>(db, Prisma.sql`
@@ -182,6 +167,24 @@ async function transactionPage(db: Db, where: PageWhere, start: number | ListCur
   // Newest first: the order is put here once (an aggregate's input order is not the query's to promise).
   rows.sort((a, b) => (a.bookingDate === b.bookingDate ? b.seq - a.seq : a.bookingDate < b.bookingDate ? 1 : -1));
   return rows as PageRow[];
+}
+
+/**
+ * The seqs of the `take` entries after a cursor, newest first, from `gte` on: two index ranges — the rest of the
+ * cursor's date below its seq, then as many of the earlier dates as the first left room for. (One condition,
+ * "bookingDate" < d OR "seq" < s, walked every entry of the cursor's date at or above the cursor first: thousands on a
+ * busy date, bench/README.md. The union of both ranges ordered and cut after it sorted them: 58 against 48 µs of CPU
+ * for the page statement, bench/probe/marks-sql.ts.)
+ */
+function seqsAfter(list: Prisma.Sql, from: { date: string; seq: number }, gte: string, take: number): Prisma.Sql {
+  const sameDay = Prisma.sql`FROM "Transaction" WHERE ${list} AND "bookingDate" = ${from.date} AND "seq" < ${from.seq}`;
+  const sameDayLimit = sqlInteger(from.date >= gte ? take : 0);
+  return Prisma.sql`
+    SELECT "seq" FROM (SELECT "seq" ${sameDay} ${NEWEST_FIRST} LIMIT ${sameDayLimit}) AS "sameDay"
+    UNION ALL
+    SELECT "seq" FROM (
+      SELECT "seq" FROM "Transaction" WHERE ${list} AND "bookingDate" >= ${gte} AND "bookingDate" < ${from.date}
+      ${NEWEST_FIRST} LIMIT ${sqlInteger(take)} - (SELECT COUNT(*) FROM (SELECT 1 ${sameDay} LIMIT ${sameDayLimit}) AS "taken")) AS "earlier"`;
 }
 
 /**

@@ -31,15 +31,6 @@ export interface ReportKey {
   seq: number;
 }
 
-interface Mark {
-  n: number;
-  date: string;
-  seq: number;
-}
-
-/** Before every entry: bookingDate '' sorts first, seq -1 is below every seq. */
-const START: Mark = { n: 0, date: '', seq: -1 };
-
 /**
  * The report's order, oldest or newest first, spelled as the whole (accountId, bookingStatus, parentId, bookingDate,
  * seq) index although a list fixes the first three: PostgreSQL does not count `"parentId" IS NULL` as fixing a column,
@@ -53,8 +44,8 @@ export const NEWEST_FIRST = Prisma.sql`ORDER BY "accountId" DESC, "bookingStatus
 export const inList = (list: ReportList) => Prisma.sql`"accountId" = ${list.accountId} AND "bookingStatus" = ${list.bookingStatus} AND "parentId" IS NULL`;
 
 /**
- * The list's last mark meeting `condition` as three scalar subqueries (its n, bookingDate and seq; START's values when
- * no mark does), for the statements below to seek with: each is evaluated once per statement, an index seek on
+ * The list's last mark meeting `condition` as three scalar subqueries (its n, bookingDate and seq; when no mark does,
+ * the place before every entry: n 0, bookingDate '' (sorts first), seq -1 (below every seq)), for the statements below to seek with: each is evaluated once per statement, an index seek on
  * TransactionMark. Marks ascend in n and in (bookingDate, seq) alike; `order` names the index to walk back on: the
  * one the condition bounds. (A CTE holding the mark was not used to seek with by SQLite: bench/README.md.)
  */
