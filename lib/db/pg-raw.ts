@@ -3,6 +3,7 @@
 // Prisma's raw queries return them — timestamp as a Date (the stored UTC time), int8 as a bigint, int2/int4 and
 // floats as numbers, bool as a boolean, text as text. Only outside a transaction: a transaction's statements must run on
 // its own connection, so inside one the caller asks Prisma.
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 
 const { builtins } = pg.types;
@@ -48,6 +49,25 @@ function bindValues(values: readonly unknown[]): unknown[] | null {
   return out;
 }
 
+/**
+ * The name a statement is prepared under on each connection of the pool: PostgreSQL then parses it once per
+ * connection, and after five executions may keep a generic plan, instead of parsing and planning every execution of an
+ * unnamed statement. In the bench (PostgreSQL, 2 workers, 10 connections, same run) req/s rose 630 → 857 for
+ * GET /v1/accounts, 418 → 555 for a report page, 577 → 707 for a payment; the app's CPU per request fell by 7-10 %.
+ * Named by a hash of the text, so a name never stands for two texts; the texts are the code's own (integers written
+ * into them are bounded: lib/db/sql-integer.ts; IN-lists vary only in length), so each connection holds a bounded set.
+ */
+const names = new Map<string, string>();
+let generation = 0;
+function statementName(text: string): string {
+  let name = names.get(text);
+  if (name === undefined) {
+    name = `ob${generation}_${createHash('sha1').update(text).digest('base64url')}`;
+    if (names.size < 5000) names.set(text, name);
+  }
+  return name;
+}
+
 /** Runs a statement on the pool: its rows and the number of rows it changed; null when a parameter is not bound here. */
 export async function pgQuery(pool: pg.Pool, text: string, values: readonly unknown[]): Promise<{ rows: Record<string, unknown>[]; rowCount: number } | null> {
   const args = bindValues(values);
@@ -63,7 +83,18 @@ export async function pgQuery(pool: pg.Pool, text: string, values: readonly unkn
         return t;
       }),
   };
-  const result = await pool.query({ text, values: args, types });
+  let result: pg.QueryResult;
+  try {
+    result = await pool.query({ name: statementName(text), text, values: args, types });
+  } catch (e) {
+    // A statement prepared before a migration changed a table it reads with `SELECT *` ("cached plan must not change
+    // result type"; migrations run at start-up: this is another instance's, mid-deploy): every statement is prepared
+    // anew under new names, this one at once.
+    if ((e as { code?: string }).code !== '0A000') throw e;
+    generation += 1;
+    names.clear();
+    result = await pool.query({ name: statementName(text), text, values: args, types });
+  }
   if (unread !== null) throw new UnreadType(unread);
   return { rows: result.rows as Record<string, unknown>[], rowCount: result.rowCount ?? 0 };
 }

@@ -127,3 +127,20 @@ test('insertRows: rows read back through Prisma as written, in order, with defau
     );
   }
 });
+
+test('PostgreSQL: statements are prepared by name, and prepared anew when a table they read changed', async () => {
+  if (getConfig().dialect !== 'postgresql') return;
+  const db = await getDb();
+  await db.$executeRawUnsafe('CREATE TABLE "RawNamed" ("id" TEXT PRIMARY KEY)');
+  try {
+    await db.$executeRawUnsafe(`INSERT INTO "RawNamed" ("id") VALUES ('a')`);
+    const read = () => queryRaw<Record<string, unknown>[]>(db, Prisma.sql`SELECT * FROM "RawNamed" WHERE "id" = ${'a'}`);
+    // Prepared on the pool's connections it ran on; after the ALTER each of them answers "cached plan must not change
+    // result type" (0A000) until prepared anew.
+    for (let i = 0; i < 12; i++) assert.deepEqual(await read(), [{ id: 'a' }]);
+    await db.$executeRawUnsafe(`ALTER TABLE "RawNamed" ADD COLUMN "extra" TEXT NOT NULL DEFAULT 'x'`);
+    for (let i = 0; i < 12; i++) assert.deepEqual(await read(), [{ id: 'a', extra: 'x' }]);
+  } finally {
+    await db.$executeRawUnsafe('DROP TABLE "RawNamed"');
+  }
+});
