@@ -6,23 +6,13 @@ process.env.REQUEST_LOG ??= 'off';
 import '../../tests/helpers/test-env.ts';
 import Database from 'better-sqlite3';
 import { getConfig } from '../../lib/config.ts';
-import { closeDb, getDb, sqliteFile } from '../../lib/db/client.ts';
+import { closeDb, sqliteFile } from '../../lib/db/client.ts';
 import { keyAtOffset } from '../../lib/accounts/transaction-marks.ts';
 import { todayInNorway } from '../../lib/dates.ts';
-import { EXTERNAL, paymentWorld } from '../../tests/helpers/payments.ts';
+import { bigAccount } from './big-account.ts';
 import { cpuPerCall } from './cpu-per-call.ts';
 
-const w = await paymentWorld();
-const db = await getDb();
-const account = await db.account.findFirstOrThrow({ where: { worldId: w.worldId } });
-for (let start = 0; start < 100_000; start += 10_000) {
-  const items = Array.from({ length: 10_000 }, (_, k) => {
-    const day = new Date(Date.now() - ((start + k) % 80) * 86_400_000).toISOString().slice(0, 10);
-    return { amount: 10 + k, bookingDate: day, valueDate: day, creditorName: 'Probe Butikk AS', creditorAccount: { bban: EXTERNAL.bban }, remittanceInformationUnstructured: `Probe ${start + k}`, bankTransactionCode: 'PMNT' };
-  });
-  const r = await w.tpp.send('POST', `/v1/sandbox/accounts/${account.id}/transactions`, { body: items });
-  if (r.status !== 201) throw new Error(r.text);
-}
+const { db, account } = await bigAccount();
 const list = { accountId: account.id, bookingStatus: 'BOOKED' };
 const today = todayInNorway();
 await keyAtOffset(db, list, today, 90_000); // writes the marks

@@ -6,21 +6,11 @@ process.env.REQUEST_LOG ??= 'off';
 import '../../tests/helpers/test-env.ts';
 import Database from 'better-sqlite3';
 import { getConfig } from '../../lib/config.ts';
-import { closeDb, getDb, sqliteFile } from '../../lib/db/client.ts';
-import { EXTERNAL, paymentWorld } from '../../tests/helpers/payments.ts';
+import { closeDb, sqliteFile } from '../../lib/db/client.ts';
+import { bigAccount } from './big-account.ts';
 import { cpuPerCall } from './cpu-per-call.ts';
 
-const w = await paymentWorld();
-const db = await getDb();
-const account = await db.account.findFirstOrThrow({ where: { worldId: w.worldId } });
-for (let start = 0; start < 100_000; start += 10_000) {
-  const items = Array.from({ length: 10_000 }, (_, k) => {
-    const day = new Date(Date.now() - ((start + k) % 80) * 86_400_000).toISOString().slice(0, 10);
-    return { amount: 10 + k, bookingDate: day, valueDate: day, creditorName: 'Probe Butikk AS', creditorAccount: { bban: EXTERNAL.bban }, remittanceInformationUnstructured: `Probe ${start + k}`, bankTransactionCode: 'PMNT' };
-  });
-  const r = await w.tpp.send('POST', `/v1/sandbox/accounts/${account.id}/transactions`, { body: items });
-  if (r.status !== 201) throw new Error(r.text);
-}
+const { db, account } = await bigAccount();
 const columns = ['id', 'bookingStatus', 'amountMinor', 'currency', 'valueDate', 'bookingDate', 'remittanceInformationUnstructured', 'remittanceStructured', 'creditorId', 'creditorName', 'creditorIban', 'creditorBban', 'debtorName', 'debtorIban', 'debtorBban', 'ultimateDebtor', 'ultimateCreditor', 'purposeCode', 'bankTransactionCode', 'paymentId', 'details', 'seq'];
 const seqs = `SELECT "seq" FROM "Transaction" WHERE "accountId" = '${account.id}' AND "bookingStatus" = 'BOOKED' AND "parentId" IS NULL ORDER BY "accountId" DESC, "bookingStatus" DESC, "parentId" DESC, "bookingDate" DESC, "seq" DESC LIMIT 51`;
 const rowsSql = `SELECT ${columns.map((c) => `"${c}"`).join(', ')} FROM "Transaction" WHERE "seq" IN (${seqs}) ORDER BY "bookingDate" DESC, "seq" DESC`;
