@@ -2,13 +2,13 @@
 import type { Db } from '../db/client.ts';
 import type { AisAccess } from './account-access.ts';
 import { balance, type Fixes } from './shape.ts';
-import { consentedAccount } from './account-access.ts';
+import { consentedAccountRef } from './account-access.ts';
 import { countUnattendedAccess } from './unattended-limit.ts';
 import { readBalances } from './read-rows.ts';
 
 /** The balances; unattended reads count towards the daily limit. */
 export async function getBalances(opts: { db: Db; tppId: string; access: AisAccess; accountId: string; fixes: Fixes; now: Date }) {
-  const a = await consentedAccount(opts.db, opts.access, opts.accountId);
+  const a = await consentedAccountRef(opts.db, opts.access, opts.accountId);
   if (!opts.access.psuPresent) await countUnattendedAccess({ db: opts.db, tppId: opts.tppId, accountId: a.id, kind: 'balances', now: opts.now });
   const rows = (await readBalances(opts.db, [a.id])).get(a.id)!;
   return { account: { iban: a.iban, currency: a.currency }, balances: rows.map((b) => balance(b, a.currency, opts.fixes)) };

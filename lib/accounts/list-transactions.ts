@@ -4,7 +4,7 @@ import type { Db } from '../db/client.ts';
 import { Xs2aError } from '../errors.ts';
 import { getConfig } from '../config.ts';
 import { addDays, todayInNorway } from '../dates.ts';
-import { consentedAccount, type AisAccess } from './account-access.ts';
+import { consentedAccountRef, type AisAccess } from './account-access.ts';
 import { countUnattendedAccess } from './unattended-limit.ts';
 import { balance, transaction, type Fixes } from './shape.ts';
 import { writePageCursor, type ListCursor, type TransactionsQuery } from './schemas.ts';
@@ -52,7 +52,7 @@ export interface ListTransactionsOptions {
 /** The account report of one consented account. */
 export async function listTransactions(opts: ListTransactionsOptions) {
   const { db, access, query, fixes, now } = opts;
-  const account = await consentedAccount(db, access, opts.accountId);
+  const account = await consentedAccountRef(db, access, opts.accountId);
   const { dateFrom, dateTo } = await transactionWindow({ db, tppId: opts.tppId, access, accountId: account.id, query, now });
 
   const wantBooked = query.bookingStatus !== 'pending';

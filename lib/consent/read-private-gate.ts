@@ -5,6 +5,7 @@
 // the same SQL on SQLite and PostgreSQL.
 import type { Db } from '../db/client.ts';
 import type { PsuCustomer } from '../psu/resolve-psu.ts';
+import type { AccountRef } from '../accounts/account-access.ts';
 import { Prisma } from '../db/generated/sqlite/client.ts';
 import { queryRaw } from '../db/raw.ts';
 
@@ -24,6 +25,8 @@ export interface PrivateGateRead {
   consents: GateConsentRow[];
   /** Oldest first. */
   accountIds: string[];
+  /** The IBAN and currency of each account (what a balance or transaction read answers with: no read of its own). */
+  accountRefs: Map<string, AccountRef>;
   cardAccountIds: string[];
 }
 
@@ -53,7 +56,7 @@ export async function readPrivateGate(db: Db, o: { tppId: string; worldId: strin
         ORDER BY k."scaAt" DESC LIMIT 20
     ) AS "consents"
     UNION ALL
-    SELECT 'account' AS "kind", x."id" AS "id", CAST(x."createdAt" AS TEXT) AS "a", CAST(NULL AS TEXT), CAST(NULL AS TEXT), CAST(NULL AS TEXT), CAST(NULL AS TEXT)
+    SELECT 'account' AS "kind", x."id" AS "id", CAST(x."createdAt" AS TEXT) AS "a", x."iban" AS "b", x."currency" AS "c", CAST(NULL AS TEXT), CAST(NULL AS TEXT)
       FROM "Account" x JOIN "PsuIdentity" p ON x."customerId" = p."customerId"
       WHERE p."id" = ${psuId} AND p."tppId" = ${tppId}
     UNION ALL
@@ -61,7 +64,7 @@ export async function readPrivateGate(db: Db, o: { tppId: string; worldId: strin
       FROM "CardAccount" x JOIN "PsuIdentity" p ON x."customerId" = p."customerId"
       WHERE p."id" = ${psuId} AND p."tppId" = ${tppId}`);
   const psu = rows.find((r) => r.kind === 'psu');
-  if (!psu) return { customer: null, consents: [], accountIds: [], cardAccountIds: [] };
+  if (!psu) return { customer: null, consents: [], accountIds: [], accountRefs: new Map(), cardAccountIds: [] };
   const consents = rows
     .filter((r) => r.kind === 'consent')
     .map((r) => ({ id: r.id, context: r.a!, agreementId: r.b, tppSessionId: r.c, scaAt: parseDbTime(r.d!), revokedAt: r.e === null ? null : parseDbTime(r.e) }))
@@ -76,6 +79,7 @@ export async function readPrivateGate(db: Db, o: { tppId: string; worldId: strin
     customer: { id: psu.id, customerNumber: psu.a!, name: psu.b!, type: psu.c! },
     consents,
     accountIds: oldestFirst('account'),
+    accountRefs: new Map(rows.filter((r) => r.kind === 'account').map((r) => [r.id, { iban: r.b!, currency: r.c! }])),
     cardAccountIds: oldestFirst('card'),
   };
 }

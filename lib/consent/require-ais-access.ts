@@ -108,7 +108,7 @@ export async function requireAisAccess(opts: RequireAisAccessOptions): Promise<A
       throw await needSca('The SCA of this TPP session was given in another context: access to this corporate agreement needs an SCA in it');
     }
   }
-  const accounts = fast ? { accountIds: fast.read.accountIds, cardAccountIds: fast.read.cardAccountIds } : await availableAccounts({
+  const accounts = fast ? { accountIds: fast.read.accountIds, cardAccountIds: fast.read.cardAccountIds, accountRefs: fast.read.accountRefs } : await availableAccounts({
     db,
     worldId,
     customerId: psu.customer.id,
