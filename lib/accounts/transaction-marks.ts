@@ -45,9 +45,11 @@ export const inList = (list: ReportList) => Prisma.sql`"accountId" = ${list.acco
 
 /**
  * The list's last mark meeting `condition` as three scalar subqueries (its n, bookingDate and seq; when no mark does,
- * the place before every entry: n 0, bookingDate '' (sorts first), seq -1 (below every seq)), for the statements below to seek with: each is evaluated once per statement, an index seek on
- * TransactionMark. Marks ascend in n and in (bookingDate, seq) alike; `order` names the index to walk back on: the
- * one the condition bounds. (A CTE holding the mark was not used to seek with by SQLite: bench/README.md.)
+ * the place before every entry: n 0, bookingDate '' (sorts first), seq -1 (below every seq)), for the statements
+ * below to seek with: each is evaluated once per statement, an index seek on TransactionMark (a subquery written
+ * twice in a statement is two seeks of ~1-2 µs). Marks ascend in n and in (bookingDate, seq) alike; `order` names the
+ * index to walk back on: the one the condition bounds. (A CTE holding the mark was not used to seek with by SQLite:
+ * bench/README.md.)
  */
 function lastMark(list: ReportList, condition: Prisma.Sql, order: Prisma.Sql) {
   const value = (column: string, none: Prisma.Sql) => Prisma.sql`COALESCE((

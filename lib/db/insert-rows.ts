@@ -23,10 +23,11 @@ const MAX_ROWS = 1_000;
 
 /**
  * SQLite, rows per statement with every value bound on the driver (lib/db/sqlite-gate.ts, no Prisma in between, so
- * none of its per-parameter cost above; only an insert before Prisma's first query goes through Prisma): 200 request-log rows with 8 KiB bodies took 92 µs of CPU per row through
- * json_each, which parses the array again for every value it extracts, and 33 µs bound (a better-sqlite3 comparison
- * of the two statements, 20,000 rows each). 50 rows of at most ~30 columns stay far below SQLite's 32,766 parameters,
- * and a table has at most 50 statement shapes (the last chunk's length) in the statement cache.
+ * none of its per-parameter cost above; only an insert before Prisma's first query goes through Prisma): 200
+ * request-log rows with 8 KiB bodies took 92 µs of CPU per row through json_each, which parses the array again for
+ * every value it extracts, and 33 µs bound (a better-sqlite3 comparison of the two statements, 20,000 rows each).
+ * 50 rows of at most ~30 columns stay far below SQLite's 32,766 parameters, and a table has at most 50 statement
+ * shapes (the last chunk's length) in the statement cache.
  */
 const SQLITE_ROWS = 50;
 
