@@ -5,7 +5,7 @@ import { acceptFixes, type AcceptFix } from '../http/accept-fix.ts';
 import { requireAisAccess, type AisAccess } from './require-ais-access.ts';
 
 /** The consented access and the x-accept-fix set of an AIS request; throws the consent errors (401/403/429). */
-export async function checkAisRequest(ctx: Pick<Xs2aContext<unknown, unknown, unknown>, 'db' | 'tpp' | 'header' | 'now'>): Promise<{ access: AisAccess; fixes: Set<AcceptFix> }> {
-  const access = await requireAisAccess({ db: ctx.db, tppId: ctx.tpp.id, worldId: ctx.tpp.worldId, header: ctx.header, now: ctx.now });
+export async function checkAisRequest(ctx: Pick<Xs2aContext<unknown, unknown, unknown>, 'db' | 'tpp' | 'header' | 'now' | 'replay'>): Promise<{ access: AisAccess; fixes: Set<AcceptFix> }> {
+  const access = await requireAisAccess({ db: ctx.db, tppId: ctx.tpp.id, worldId: ctx.tpp.worldId, header: ctx.header, now: ctx.now, replay: ctx.replay });
   return { access, fixes: acceptFixes(ctx.header('x-accept-fix'), ctx.now) };
 }

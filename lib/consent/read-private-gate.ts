@@ -8,6 +8,8 @@ import type { PsuCustomer } from '../psu/resolve-psu.ts';
 import type { AccountRef } from '../accounts/account-access.ts';
 import { Prisma } from '../db/generated/sqlite/client.ts';
 import { queryRaw } from '../db/raw.ts';
+import { parseDbTime } from '../db/db-time.ts';
+import type { ReplayCheck } from '../http/steps/check-replay.ts';
 
 export interface GateConsentRow {
   id: string;
@@ -33,18 +35,17 @@ export interface PrivateGateRead {
 type Row = { kind: string; id: string; a: string | null; b: string | null; c: string | null; d: string | null; e: string | null };
 
 /**
- * A timestamp column read as text: SQLite has ISO 8601 with an offset (Prisma's format), PostgreSQL's
- * timestamp(3) without time zone casts to "YYYY-MM-DD HH:MM:SS.mmm" in UTC (Prisma stores UTC).
+ * One statement; `psuId` is the lower-case PSU-ID (a UUID, checked by the caller). With the request's replay check,
+ * the statement carries its INSERT on PostgreSQL (a row of kind "seen" with the certificate's revocation time in "e"):
+ * the replay check, the revocation and the gate in one round trip; on SQLite the check runs first on its own.
  */
-export function parseDbTime(text: string): Date {
-  const iso = text.includes('T') ? text : text.replace(' ', 'T');
-  return new Date(/(Z|[+-]\d\d(:?\d\d)?)$/.test(iso) ? iso : `${iso}Z`);
-}
-
-/** One statement; `psuId` is the lower-case PSU-ID (a UUID, checked by the caller). */
-export async function readPrivateGate(db: Db, o: { tppId: string; worldId: string; psuId: string }): Promise<PrivateGateRead> {
-  const { tppId, worldId, psuId } = o;
-  const rows = await queryRaw<Row[]>(db, Prisma.sql`
+export async function readPrivateGate(db: Db, o: { tppId: string; worldId: string; psuId: string; replay?: ReplayCheck }): Promise<PrivateGateRead> {
+  const { tppId, worldId, psuId, replay } = o;
+  const read = (seen: Prisma.Sql | null) => queryRaw<Row[]>(db, Prisma.sql`${seen ? Prisma.sql`
+    WITH "seen" AS (${seen})
+    SELECT 'seen' AS "kind", '' AS "id", CAST(NULL AS TEXT) AS "a", CAST(NULL AS TEXT) AS "b", CAST(NULL AS TEXT) AS "c", CAST(NULL AS TEXT) AS "d", CAST(s."revokedAt" AS TEXT) AS "e"
+      FROM "seen" s
+    UNION ALL` : Prisma.empty}
     SELECT 'psu' AS "kind", c."id" AS "id", c."customerNumber" AS "a", c."name" AS "b", c."type" AS "c", CAST(NULL AS TEXT) AS "d", CAST(NULL AS TEXT) AS "e"
       FROM "PsuIdentity" p JOIN "Customer" c ON c."id" = p."customerId"
       WHERE p."id" = ${psuId} AND p."tppId" = ${tppId} AND c."worldId" = ${worldId}
@@ -63,6 +64,7 @@ export async function readPrivateGate(db: Db, o: { tppId: string; worldId: strin
     SELECT 'card' AS "kind", x."id" AS "id", CAST(x."createdAt" AS TEXT) AS "a", CAST(NULL AS TEXT), CAST(NULL AS TEXT), CAST(NULL AS TEXT), CAST(NULL AS TEXT)
       FROM "CardAccount" x JOIN "PsuIdentity" p ON x."customerId" = p."customerId"
       WHERE p."id" = ${psuId} AND p."tppId" = ${tppId}`);
+  const rows = replay ? await replay.carry(read, (r) => { const seen = r.find((x) => x.kind === 'seen'); return seen ? seen.e : undefined; }) : await read(null);
   const psu = rows.find((r) => r.kind === 'psu');
   if (!psu) return { customer: null, consents: [], accountIds: [], accountRefs: new Map(), cardAccountIds: [] };
   const consents = rows

@@ -12,6 +12,7 @@ import type { AisAccess } from '../accounts/account-access.ts';
 import { readConsentContext } from './grant-consent.ts';
 import { readPrivateGate, type PrivateGateRead } from './read-private-gate.ts';
 import { UUID_PATTERN } from '../schemas/common.ts';
+import type { ReplayCheck } from '../http/steps/check-replay.ts';
 
 const UUID = UUID_PATTERN;
 
@@ -22,7 +23,7 @@ const UUID = UUID_PATTERN;
 async function readPrivate(opts: RequireAisAccessOptions): Promise<{ psu: ResolvedPsu | null; read: PrivateGateRead } | null> {
   const psuId = opts.header('psu-id');
   if (!psuId || !UUID.test(psuId) || opts.header('psu-corporate-id')) return null;
-  const read = await readPrivateGate(opts.db, { tppId: opts.tppId, worldId: opts.worldId, psuId: psuId.toLowerCase() });
+  const read = await readPrivateGate(opts.db, { tppId: opts.tppId, worldId: opts.worldId, psuId: psuId.toLowerCase(), replay: opts.replay });
   return { psu: read.customer && { psuId: psuId.toLowerCase(), customer: read.customer, corporate: null }, read };
 }
 
@@ -41,6 +42,8 @@ export interface RequireAisAccessOptions {
   worldId: string;
   header(name: string): string | null;
   now: Date;
+  /** The request's replay check: carried by the PRIVATE read's statement, else checked before anything is read or written. */
+  replay?: ReplayCheck;
 }
 
 /** Checks PSU-ID, consent, context and SCA age; answers 401 with an scaRedirect where a new SCA is needed. */
@@ -55,6 +58,7 @@ export async function requireAisAccess(opts: RequireAisAccessOptions): Promise<A
 
   // PRIVATE context (no PSU-Corporate-ID): PSU, consents and accounts in one round trip (read-private-gate.ts).
   const fast = await readPrivate(opts);
+  if (!fast) await opts.replay?.check();
   const psu = fast ? fast.psu : await resolvePsu({ db, tppId, worldId, psuId: header('psu-id'), psuCorporateId: header('psu-corporate-id') });
   if (!psu) {
     throw await needSca(header('psu-id')

@@ -8,6 +8,7 @@ import type { Psd2Role } from '../crypto/certificate.ts';
 import type { Db } from '../db/client.ts';
 import type { ErrorCode } from '../errors.ts';
 import type { TppIdentity } from './steps/resolve-tpp.ts';
+import type { ReplayCheck } from './steps/check-replay.ts';
 import type { Tag } from './tags.ts';
 
 /** A member's role in the organisation: owners also invite, remove members and change roles. */
@@ -100,6 +101,11 @@ export interface Xs2aContext<P = Strings, Q = Strings, B = undefined> {
   db: Db;
   now: Date;
   url: URL;
+  /**
+   * The request's replay check (lib/http/steps/check-replay.ts): already done unless the operation declares
+   * `replayCarried`, whose handler passes it to its first statement.
+   */
+  replay: ReplayCheck;
 }
 
 /** What the handler of a developer-portal operation gets. */
@@ -129,6 +135,12 @@ export interface Xs2aOperation extends OperationDocs, InputSchemas, Declared {
   role?: Psd2Role | readonly Psd2Role[];
   /** Sandbox mock-data operation: 404 in production mode. */
   sandbox?: boolean;
+  /**
+   * The handler's first statement is a read that carries the replay check (ctx.replay.carry; on PostgreSQL one round
+   * trip fewer) and it writes nothing before it. The pipeline checks after validation or the handler when nothing
+   * carried it, so a replayed request is refused as before, whatever else was wrong with it.
+   */
+  replayCarried?: boolean;
   handler(ctx: Xs2aContext<unknown, unknown, unknown>): Promise<unknown>;
 }
 
@@ -152,7 +164,7 @@ type Spec<S, Ctx> = OperationDocs & S & { handler: (ctx: Ctx) => Promise<unknown
 
 /** Declares a signed XS2A operation; the handler's params, query and body are typed from the schemas. */
 export function defineOperation<PS extends ZodType | undefined = undefined, QS extends ZodType | undefined = undefined, BS extends ZodType | undefined = undefined>(
-  spec: Spec<{ params?: PS; query?: QS; body?: BS; role?: Psd2Role | readonly Psd2Role[]; sandbox?: boolean }, Xs2aContext<Out<PS, Strings>, Out<QS, Strings>, Out<BS, undefined>>>,
+  spec: Spec<{ params?: PS; query?: QS; body?: BS; role?: Psd2Role | readonly Psd2Role[]; sandbox?: boolean; replayCarried?: boolean }, Xs2aContext<Out<PS, Strings>, Out<QS, Strings>, Out<BS, undefined>>>,
 ): Xs2aOperation {
   return Object.freeze({ ...spec, kind: 'xs2a' }) as unknown as Xs2aOperation;
 }

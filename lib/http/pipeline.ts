@@ -1,6 +1,7 @@
 // The one request pipeline of every /v1 operation: Accept (JSON only) → raw body → signature, digest, date, certificate → role →
 // TPP → replay and revocation (one statement) → JSON decoding → validation (path parameters, headers, query, body) → handler → JSON response
-// with X-Request-ID. It takes nothing but a declaration (lib/http/operation.ts).
+// with X-Request-ID. It takes nothing but a declaration (lib/http/operation.ts). With `replayCarried` the handler's
+// first statement carries the replay step (lib/http/steps/check-replay.ts), and the pipeline checks after it when not.
 import 'server-only';
 import { getConfig } from '../config.ts';
 import { getDb } from '../db/client.ts';
@@ -16,7 +17,7 @@ import { parseJsonBody } from './steps/parse-json.ts';
 import { getTrustAnchors } from './steps/trust-anchors.ts';
 import { resolveTpp } from './steps/resolve-tpp.ts';
 import { checkRole } from './steps/check-role.ts';
-import { checkReplay } from './steps/check-replay.ts';
+import { RequestReplayCheck } from './steps/check-replay.ts';
 import { checkAccept } from './steps/check-accept.ts';
 import { logger } from '../log.ts';
 import { observeCall, startTrace, type RequestTrace } from './steps/observe.ts';
@@ -69,13 +70,23 @@ async function run(operation: Xs2aOperation, request: Request, route: RouteConte
   const db = await getDb();
   const tpp = await resolveTpp(db, certificate);
   const requestId = header('x-request-id')!;
-  await checkReplay(db, { tppId: tpp.id, requestId, certificate, windowSeconds: config.maxClockSkewSeconds, now });
+  const replay = new RequestReplayCheck(db, { tppId: tpp.id, requestId, certificate, windowSeconds: config.maxClockSkewSeconds, now });
+  // Before anything else, unless the handler's first statement carries it (replayCarried): then after validation or
+  // the handler, when nothing carried it — a replay or a revoked certificate is still the answer, nothing read returned.
+  if (!operation.replayCarried) await replay.check();
 
-  // Decoding is about the bytes (media type, UTF-8, JSON, storable characters) and comes before validation.
-  const json = parseJsonBody(rawBody, header('content-type'));
-  const result = await runOperation(operation, {
-    db, tpp, now, url, requestId, header, json, params: await routeParams(route), query: Object.fromEntries(url.searchParams),
-  });
+  let result: unknown;
+  try {
+    // Decoding is about the bytes (media type, UTF-8, JSON, storable characters) and comes before validation.
+    const json = parseJsonBody(rawBody, header('content-type'));
+    result = await runOperation(operation, {
+      db, tpp, now, url, requestId, header, json, params: await routeParams(route), query: Object.fromEntries(url.searchParams), replay,
+    });
+  } catch (e) {
+    await replay.check();
+    throw e;
+  }
+  await replay.check();
   if (result instanceof Response) {
     result.headers.set('X-Request-ID', requestId);
     return result;

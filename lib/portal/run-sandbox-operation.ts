@@ -20,6 +20,7 @@ import { runPaymentBatchOperation } from '../sandbox/operations/run-payment-batc
 import { openWorld } from '../worlds/open-world.ts';
 import { worldOf } from '../worlds/world-of.ts';
 import type { PortalPrincipal } from './sessions.ts';
+import { NO_REPLAY_CHECK } from '../http/steps/check-replay.ts';
 
 const PREFIX = '/v1/sandbox/';
 
@@ -86,6 +87,7 @@ export async function runSandboxOperation(opts: RunSandboxOperationOptions): Pro
     params: found.params,
     query: { ...alias?.query, ...opts.query },
     json: opts.json,
+    replay: NO_REPLAY_CHECK,
   });
   if (found.operation === listAccountTransactionsOperation && Array.isArray(result)) return new Reply(await withExactAmounts(opts.db, result as { id: string }[]));
   return result instanceof Reply ? result : new Reply(result, found.operation.status ?? 200);

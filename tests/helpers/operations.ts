@@ -4,6 +4,7 @@ import type { Db } from '../../lib/db/client.ts';
 import type { Xs2aOperation } from '../../lib/http/operation.ts';
 import { Reply } from '../../lib/http/respond.ts';
 import { runOperation } from '../../lib/http/run-operation.ts';
+import { NO_REPLAY_CHECK } from '../../lib/http/steps/check-replay.ts';
 import { openWorld } from '../../lib/worlds/open-world.ts';
 import { worldOf } from '../../lib/worlds/world-of.ts';
 
@@ -28,6 +29,7 @@ export async function callOperation(
     params: input.params ?? {},
     query: input.query ?? {},
     json: input.body,
+    replay: NO_REPLAY_CHECK,
   });
   return result instanceof Reply ? result.body : result;
 }

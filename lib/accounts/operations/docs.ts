@@ -4,8 +4,11 @@ import { SCA_HEADERS } from '../../http/header-docs.ts';
 import { TAG } from '../../http/tags.ts';
 import { tppMessagesSchema } from '../../errors.ts';
 
-/** What every AIS read shares: tag, role, headers. */
-export const ais = { tag: TAG.accounts, role: 'PSP_AI', headers: SCA_HEADERS } as const;
+/**
+ * What every AIS read shares: tag, role, headers, and the replay check carried by the consent gate's statement
+ * (lib/consent/read-private-gate.ts; the gate is each handler's first statement).
+ */
+export const ais = { tag: TAG.accounts, role: 'PSP_AI', headers: SCA_HEADERS, replayCarried: true } as const;
 
 const needsSca = { description: 'CONSENT_INVALID / CONSENT_EXPIRED: SCA is needed; follow _links.scaRedirect.', schema: tppMessagesSchema };
 

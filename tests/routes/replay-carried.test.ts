@@ -1,0 +1,133 @@
+// The replay check carried by the AIS reads' consent gate (Xs2aOperation.replayCarried; lib/http/steps/check-replay.ts):
+// on PostgreSQL the INSERT that records the X-Request-ID rides in the gate's statement, on SQLite it runs first on its
+// own. Either way the answers are those of a check made before anything else: a replayed id is refused whatever else
+// is wrong with the request, a revoked certificate wins over a replay, an id is used up by a refused request, and
+// nothing a replayed request would have read or written happens. Runs on both dialects (TEST_DATABASE_URL).
+import '../helpers/test-env.ts';
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { closeDb } from '../../lib/db/client.ts';
+import { parseCertificate } from '../../lib/crypto/certificate.ts';
+import { approveSca } from '../helpers/sca.ts';
+import { REDIRECT, SEED, paymentWorld, type PaymentWorld } from '../helpers/payments.ts';
+
+let w: PaymentWorld;
+let headers: Record<string, string>;
+let accountId: string;
+
+before(async () => {
+  w = await paymentWorld();
+  const SESSION = 'carried-session';
+  const started = await w.tpp.send('POST', '/v1/bank-offered-consents', { headers: { 'TPP-Redirect-URI': REDIRECT, 'TPP-Session-ID': SESSION }, body: {} });
+  assert.equal(started.status, 201, started.text);
+  const outcome = await approveSca(w.db, started.body._links.scaRedirect.href, SEED.private1);
+  headers = { 'PSU-ID': outcome.params['psu-id']!, 'PSU-IP-Address': '192.0.2.10', 'TPP-Session-ID': SESSION, 'TPP-Redirect-URI': REDIRECT };
+  const list = await w.tpp.send('GET', '/v1/accounts', { headers });
+  assert.equal(list.status, 200, list.text);
+  accountId = list.body.accounts[0].resourceId;
+});
+after(closeDb);
+
+const replayed = (requestId: string) => ({
+  tppMessages: [{ category: 'ERROR', code: 'FORMAT_ERROR', text: `X-Request-ID ${requestId} was already used; every request needs a new X-Request-ID` }],
+});
+
+const reads = () => [
+  ['GET /v1/accounts', '/v1/accounts'],
+  ['GET balances', `/v1/accounts/${accountId}/balances`],
+  ['GET transactions', `/v1/accounts/${accountId}/transactions?bookingStatus=booked`],
+  ['GET /v1/card-accounts', '/v1/card-accounts'],
+] as const;
+
+test('a replayed AIS read is refused with nothing read, and the id stays used', async () => {
+  for (const [name, path] of reads()) {
+    const requestId = crypto.randomUUID();
+    const first = await w.tpp.send('GET', path, { headers, requestId });
+    assert.equal(first.status, 200, `${name}: ${first.text}`);
+    for (let i = 0; i < 2; i++) {
+      const again = await w.tpp.send('GET', path, { headers, requestId });
+      assert.deepEqual([again.status, again.body], [400, replayed(requestId)], name);
+    }
+    // Upper case is the same id.
+    const upper = await w.tpp.send('GET', path, { headers, requestId: requestId.toUpperCase() });
+    assert.deepEqual([upper.status, upper.body], [400, replayed(requestId.toUpperCase())], name);
+  }
+});
+
+test('a replay is refused whatever else is wrong with it, and a refused request uses its id up', async () => {
+  // Invalid query: the first answer is the validation error, the replay's is the replay error (as when the check ran
+  // before validation).
+  const badQuery = `/v1/accounts/${accountId}/transactions?bookingStatus=sometimes`;
+  const id1 = crypto.randomUUID();
+  const first = await w.tpp.send('GET', badQuery, { headers, requestId: id1 });
+  assert.equal(first.status, 400, first.text);
+  assert.notEqual(first.body.tppMessages[0].text, replayed(id1).tppMessages[0]!.text);
+  const second = await w.tpp.send('GET', badQuery, { headers, requestId: id1 });
+  assert.deepEqual([second.status, second.body], [400, replayed(id1)]);
+  // The refused request used the id up: the same id with a valid request is a replay too.
+  const valid = await w.tpp.send('GET', `/v1/accounts/${accountId}/transactions?bookingStatus=booked`, { headers, requestId: id1 });
+  assert.deepEqual([valid.status, valid.body], [400, replayed(id1)]);
+
+  // Paths the gate cannot take in one statement (no PSU-ID, a malformed one, a PSU-Corporate-ID): checked first.
+  for (const extra of [{ 'PSU-ID': '' }, { 'PSU-ID': 'not-a-uuid' }, { 'PSU-Corporate-ID': crypto.randomUUID() }]) {
+    const requestId = crypto.randomUUID();
+    const h = Object.fromEntries(Object.entries({ ...headers, ...extra }).filter(([, v]) => v !== ''));
+    const once = await w.tpp.send('GET', '/v1/accounts', { headers: h, requestId });
+    assert.notEqual(once.status, 200, JSON.stringify(extra));
+    const flowsBefore = await w.db.scaFlow.count();
+    const twice = await w.tpp.send('GET', '/v1/accounts', { headers: h, requestId });
+    assert.deepEqual([twice.status, twice.body], [400, replayed(requestId)], JSON.stringify(extra));
+    assert.equal(await w.db.scaFlow.count(), flowsBefore, `a replay starts no SCA (${JSON.stringify(extra)})`);
+  }
+});
+
+test('a PSU-ID of nobody: the replay is refused before an SCA is started', async () => {
+  const requestId = crypto.randomUUID();
+  const h = { ...headers, 'PSU-ID': crypto.randomUUID() };
+  const once = await w.tpp.send('GET', '/v1/accounts', { headers: h, requestId });
+  assert.equal(once.status, 401, once.text);
+  const flowsBefore = await w.db.scaFlow.count();
+  const twice = await w.tpp.send('GET', '/v1/accounts', { headers: h, requestId });
+  assert.deepEqual([twice.status, twice.body], [400, replayed(requestId)]);
+  assert.equal(await w.db.scaFlow.count(), flowsBefore);
+});
+
+test('the same id sent twice at once: exactly one is answered', async () => {
+  for (const [name, path] of reads()) {
+    const requestId = crypto.randomUUID();
+    const both = await Promise.all([0, 1].map(() => w.tpp.send('GET', path, { headers, requestId })));
+    assert.deepEqual(both.map((r) => r.status).sort(), [200, 400], name);
+    assert.deepEqual(both.find((r) => r.status === 400)!.body, replayed(requestId), name);
+  }
+});
+
+test('a certificate revoked in the portal is refused on AIS reads, also when the id is replayed', async () => {
+  const requestId = crypto.randomUUID();
+  assert.equal((await w.tpp.send('GET', '/v1/accounts', { headers, requestId })).status, 200);
+  // Revoked as the portal does (a PortalCertificate row of this serial and issuer with revokedAt).
+  const cert = parseCertificate(w.tpp.certPem);
+  const revokedAt = new Date(Date.now() - 1000);
+  await w.db.portalCertificate.create({
+    data: { id: crypto.randomUUID(), tppId: w.tppId, userId: 'test', serialHex: cert.serialHex, subjectDn: 'CN=test', issuerDn: cert.issuerDn, roles: 'PSP_AI', notAfter: new Date(Date.now() + 86_400_000), revokedAt },
+  });
+  try {
+    const blocked = {
+      tppMessages: [{
+        category: 'ERROR',
+        code: 'CERTIFICATE_BLOCKED',
+        text: `This certificate (serial ${cert.serialHex}) was revoked in the developer portal on ${revokedAt.toISOString()}. Issue a new certificate on the portal's Organisation page and sign with its key.`,
+      }],
+    };
+    for (const [name, path] of reads()) {
+      const r = await w.tpp.send('GET', path, { headers });
+      assert.deepEqual([r.status, r.body], [401, blocked], name);
+    }
+    const again = await w.tpp.send('GET', '/v1/accounts', { headers, requestId });
+    assert.deepEqual([again.status, again.body], [401, blocked], 'a revoked certificate wins over a replay');
+    const noPsu = await w.tpp.send('GET', '/v1/accounts', { headers: { 'TPP-Redirect-URI': REDIRECT } });
+    assert.deepEqual([noPsu.status, noPsu.body], [401, blocked], 'without PSU-ID (the check on its own)');
+  } finally {
+    await w.db.portalCertificate.deleteMany({ where: { serialHex: cert.serialHex } });
+  }
+  assert.equal((await w.tpp.send('GET', '/v1/accounts', { headers })).status, 200);
+});
