@@ -9,6 +9,7 @@ import { basketLinks } from '../payments/links.ts';
 import { Problems } from '../http/problems.ts';
 import type { SigningBasketCreated, SigningBasketRequest } from '../payments/schemas.ts';
 import { executeRaw, queryRaw } from '../db/raw.ts';
+import type { ReplayCheck } from '../http/steps/check-replay.ts';
 
 export interface CreateBasketOptions {
   db: Db;
@@ -19,6 +20,8 @@ export interface CreateBasketOptions {
   /** The body, validated with signingBasketSchema. */
   body: SigningBasketRequest;
   now: Date;
+  /** The request's replay check, carried by the PSU's read (resolvePsu). */
+  replay?: ReplayCheck;
 }
 
 function basketConflict(text: string): Xs2aError {
@@ -35,7 +38,7 @@ function basketConflict(text: string): Xs2aError {
 export async function createBasket(opts: CreateBasketOptions): Promise<{ body: SigningBasketCreated; location: string }> {
   const { db, tppId, worldId, header, now } = opts;
   const sca = readScaRequest(header);
-  const psu = await resolvePsu({ db, tppId, worldId, psuId: sca.psuId, psuCorporateId: sca.psuCorporateId });
+  const psu = await resolvePsu({ db, tppId, worldId, psuId: sca.psuId, psuCorporateId: sca.psuCorporateId, replay: opts.replay });
   if (!psu) {
     throw new Xs2aError('FORMAT_ERROR', 'PSU-ID is not known for this TPP: use the psu-id your TPP-Redirect-URI received after the PSU\'s SCA (GET /v1/user or a consent starts one)', { path: 'PSU-ID' });
   }

@@ -36,16 +36,11 @@ type Row = { kind: string; id: string; a: string | null; b: string | null; c: st
 
 /**
  * One statement; `psuId` is the lower-case PSU-ID (a UUID, checked by the caller). With the request's replay check,
- * the statement carries its INSERT on PostgreSQL (a row of kind "seen" with the certificate's revocation time in "e"):
- * the replay check, the revocation and the gate in one round trip; on SQLite the check runs first on its own.
+ * the statement carries it on PostgreSQL (replay, revocation and gate in one round trip); on SQLite it runs first.
  */
 export async function readPrivateGate(db: Db, o: { tppId: string; worldId: string; psuId: string; replay?: ReplayCheck }): Promise<PrivateGateRead> {
   const { tppId, worldId, psuId, replay } = o;
-  const read = (seen: Prisma.Sql | null) => queryRaw<Row[]>(db, Prisma.sql`${seen ? Prisma.sql`
-    WITH "seen" AS (${seen})
-    SELECT 'seen' AS "kind", '' AS "id", CAST(NULL AS TEXT) AS "a", CAST(NULL AS TEXT) AS "b", CAST(NULL AS TEXT) AS "c", CAST(NULL AS TEXT) AS "d", CAST(s."revokedAt" AS TEXT) AS "e"
-      FROM "seen" s
-    UNION ALL` : Prisma.empty}
+  const sql = Prisma.sql`
     SELECT 'psu' AS "kind", c."id" AS "id", c."customerNumber" AS "a", c."name" AS "b", c."type" AS "c", CAST(NULL AS TEXT) AS "d", CAST(NULL AS TEXT) AS "e"
       FROM "PsuIdentity" p JOIN "Customer" c ON c."id" = p."customerId"
       WHERE p."id" = ${psuId} AND p."tppId" = ${tppId} AND c."worldId" = ${worldId}
@@ -63,8 +58,8 @@ export async function readPrivateGate(db: Db, o: { tppId: string; worldId: strin
     UNION ALL
     SELECT 'card' AS "kind", x."id" AS "id", CAST(x."createdAt" AS TEXT) AS "a", CAST(NULL AS TEXT), CAST(NULL AS TEXT), CAST(NULL AS TEXT), CAST(NULL AS TEXT)
       FROM "CardAccount" x JOIN "PsuIdentity" p ON x."customerId" = p."customerId"
-      WHERE p."id" = ${psuId} AND p."tppId" = ${tppId}`);
-  const rows = replay ? await replay.carry(read, (r) => { const seen = r.find((x) => x.kind === 'seen'); return seen ? seen.e : undefined; }) : await read(null);
+      WHERE p."id" = ${psuId} AND p."tppId" = ${tppId}`;
+  const rows = replay ? await replay.query<Row>(db, sql) : await queryRaw<Row[]>(db, sql);
   const psu = rows.find((r) => r.kind === 'psu');
   if (!psu) return { customer: null, consents: [], accountIds: [], accountRefs: new Map(), cardAccountIds: [] };
   const consents = rows

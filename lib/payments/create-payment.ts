@@ -17,6 +17,7 @@ import { Problems } from '../http/problems.ts';
 import type { PaymentInitiationBody, PaymentInitiationResponse } from './schemas.ts';
 import { ibanAndBban, kidOf, transfersOf, type StoredAccount, type StoredPayment, type StoredTransfer } from './stored.ts';
 import { queryRaw } from '../db/raw.ts';
+import type { ReplayCheck } from '../http/steps/check-replay.ts';
 
 /** Identical payments (same TPP, debtor, creditor, amount, date, reference) within this window are logical duplicates. */
 export const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -40,6 +41,8 @@ export interface CreatePaymentOptions {
   psuCorporateId?: string | null;
   tppSessionId?: string | null;
   now: Date;
+  /** The request's replay check, carried by the account lookup (the first statement; nothing is written before it). */
+  replay?: ReplayCheck;
 }
 
 export interface CreatedPayment {
@@ -54,13 +57,13 @@ type BankAccount = { id: string; iban: string; bban: string; currency: string; c
  * creditors of a payment in one raw statement. (Two statements before, one of them an ORM query: ~200 µs of CPU more
  * on every payment, lib/accounts/read-rows.ts.) The result answers `of(ref)` with the account or null.
  */
-async function findBankAccounts(db: Db | Tx, worldId: string, refs: StoredAccount[]): Promise<{ of(ref: StoredAccount): BankAccount | null }> {
+async function findBankAccounts(db: Db | Tx, worldId: string, refs: StoredAccount[], replay?: ReplayCheck): Promise<{ of(ref: StoredAccount): BankAccount | null }> {
   const ibans = [...new Set(refs.flatMap((r) => (r.iban ? [r.iban] : [])))];
   const bbans = [...new Set(refs.flatMap((r) => (!r.iban && r.bban ? [r.bban] : [])))];
   const by = [...(ibans.length ? [Prisma.sql`"iban" IN (${Prisma.join(ibans)})`] : []), ...(bbans.length ? [Prisma.sql`"bban" IN (${Prisma.join(bbans)})`] : [])];
-  const rows = by.length
-    ? await queryRaw<BankAccount[]>(db, Prisma.sql`SELECT "id", "iban", "bban", "currency", "customerId" FROM "Account" WHERE "worldId" = ${worldId} AND (${Prisma.join(by, ' OR ')})`)
-    : [];
+  const sql = by.length ? Prisma.sql`SELECT "id", "iban", "bban", "currency", "customerId" FROM "Account" WHERE "worldId" = ${worldId} AND (${Prisma.join(by, ' OR ')})` : null;
+  if (!sql) await replay?.check();
+  const rows = !sql ? [] : replay ? await replay.query<BankAccount>(db, sql) : await queryRaw<BankAccount[]>(db, sql);
   return {
     of: (ref) => (ref.iban ? rows.find((a) => a.iban === ref.iban) : ref.bban ? rows.find((a) => a.bban === ref.bban) : undefined) ?? null,
   };
@@ -170,7 +173,7 @@ export async function createPayment(opts: CreatePaymentOptions): Promise<Created
 
   // Debtor: an account of this bank.
   const debtorRef = body.debtorAccount;
-  const accounts = await findBankAccounts(db, worldId, [debtorRef, ...transfers.map((t) => t.creditorAccount)]);
+  const accounts = await findBankAccounts(db, worldId, [debtorRef, ...transfers.map((t) => t.creditorAccount)], opts.replay);
   const debtor = accounts.of(debtorRef);
   if (!debtor) {
     const { path, text } = unknownDebtorText(debtorRef);

@@ -4,6 +4,7 @@ import { Xs2aError } from '../errors.ts';
 import { UUID_PATTERN } from '../schemas/common.ts';
 import { Prisma } from '../db/generated/sqlite/client.ts';
 import { queryRaw } from '../db/raw.ts';
+import type { ReplayCheck } from '../http/steps/check-replay.ts';
 
 const UUID = UUID_PATTERN;
 
@@ -28,6 +29,8 @@ export interface ResolvePsuOptions {
   worldId: string;
   psuId: string | null;
   psuCorporateId: string | null;
+  /** The request's replay check, when this is the handler's first statement: carried by the PSU's read, or checked first. */
+  replay?: ReplayCheck;
 }
 
 /** What a PSU-ID that is no UUID gets told: a customer number (11 digits) is the usual mistake (issue 12). */
@@ -40,13 +43,17 @@ export function psuIdFormatText(psuId: string): string {
 
 /** The PSU behind the headers, or null when the TPP has no such PSU-ID (then SCA is needed). */
 export async function resolvePsu(opts: ResolvePsuOptions): Promise<ResolvedPsu | null> {
-  if (!opts.psuId) return null;
+  if (!opts.psuId) {
+    await opts.replay?.check();
+    return null;
+  }
   if (!UUID.test(opts.psuId)) throw new Xs2aError('FORMAT_ERROR', psuIdFormatText(opts.psuId), { path: 'PSU-ID' });
   // The PSU-ID's customer, if the PSU-ID is this TPP's and the customer of its world: one statement (was two).
   const psuId = opts.psuId.toLowerCase();
-  const [customer] = await queryRaw<PsuCustomer[]>(opts.db, Prisma.sql`
+  const sql = Prisma.sql`
     SELECT c."id", c."customerNumber", c."name", c."type" FROM "PsuIdentity" p JOIN "Customer" c ON c."id" = p."customerId"
-    WHERE p."id" = ${psuId} AND p."tppId" = ${opts.tppId} AND c."worldId" = ${opts.worldId}`);
+    WHERE p."id" = ${psuId} AND p."tppId" = ${opts.tppId} AND c."worldId" = ${opts.worldId}`;
+  const [customer] = opts.replay ? await opts.replay.query<PsuCustomer>(opts.db, sql) : await queryRaw<PsuCustomer[]>(opts.db, sql);
   if (!customer) return null;
   const identity = { id: psuId };
   let corporate: ResolvedPsu['corporate'] = null;

@@ -33,8 +33,10 @@ export const createBasketOperation = defineOperation({
   body: signingBasketSchema,
   responses: { 201: { description: 'Created (RCVD).', schema: signingBasketCreatedSchema } },
   errors: ['RESOURCE_UNKNOWN', 'REFERENCE_MIX_INVALID', 'REFERENCE_STATUS_INVALID'],
-  handler: async ({ db, tpp, header, body, now }) => {
-    const created = await createBasket({ db, tppId: tpp.id, worldId: tpp.worldId, header, body, now });
+  // The PSU's read is the first statement and carries the replay check (nothing is written before it).
+  replayCarried: true,
+  handler: async ({ db, tpp, header, body, now, replay }) => {
+    const created = await createBasket({ db, tppId: tpp.id, worldId: tpp.worldId, header, body, now, replay });
     return reply(created.body, 201, { Location: created.location });
   },
 });

@@ -3,9 +3,9 @@
 // INSERT too (Xs2aOperation.replayCarried; PostgreSQL: one round trip fewer per request).
 import type { ParsedCertificate } from '../../crypto/certificate.ts';
 import type { Db } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/transaction.ts';
 import { isUniqueViolation } from '../../db/transaction.ts';
 import { deleteInChunks } from '../../db/delete-in-chunks.ts';
-import { parseDbTime } from '../../db/db-time.ts';
 import { Prisma } from '../../db/generated/sqlite/client.ts';
 import { certificateBlocked, checkRevocation } from './check-revocation.ts';
 import { Xs2aError } from '../../errors.ts';
@@ -79,23 +79,26 @@ export async function checkReplay(db: Db, o: ReplayOptions): Promise<void> {
  * is used only after the check passed; the pipeline checks after the handler (or its validation) when nothing carried it.
  */
 export interface ReplayCheck {
-  /** Checks in a statement of its own, unless done already; refused requests stay refused however often it is asked. */
+  /** Checks in a statement of its own, unless done already; a refused request stays refused however often it is asked. */
   check(): Promise<void>;
   /**
-   * Runs the caller's first statement, carrying the check where the dialect allows: `run(seen)` builds it with `seen`
-   * as `WITH "seen" AS (${seen})` — one row whose "revokedAt" the statement returns as text, read by `revokedAtOf`
-   * (null when not revoked, undefined when the row is missing: an error) — or, with `seen` null, without it after the
-   * check ran on its own (SQLite, or the check was done).
+   * The rows of `sql` (a SELECT, the caller's first statement), with the check carried by it where the dialect can
+   * (PostgreSQL, outside a transaction: the INSERT as a data-modifying WITH clause, one round trip for both), checked
+   * on its own first otherwise. The rows are used only once the check passed: a replay or a revoked certificate throws.
    */
-  carry<T>(run: (seen: Prisma.Sql | null) => Promise<T>, revokedAtOf: (result: T) => string | null | undefined): Promise<T>;
+  query<T extends object>(db: DbOrTx, sql: Prisma.Sql): Promise<T[]>;
 }
 
 /** No check to make: the portal's sandbox management runs the sandbox operations without a signed request. */
-export const NO_REPLAY_CHECK: ReplayCheck = { check: async () => {}, carry: (run) => run(null) };
+export const NO_REPLAY_CHECK: ReplayCheck = { check: async () => {}, query: (db, sql) => queryRaw(db, sql) };
+
+/** Columns the carrying statement adds to the caller's rows (and takes off again). */
+const REVOKED = 'replay.revokedAt';
+const ROW = 'replay.row';
 
 /** The replay check of a signed request. */
 export class RequestReplayCheck implements ReplayCheck {
-  /** The check's outcome once it started (kept: a refused request stays refused however often it is asked). */
+  /** The check's outcome once it started. */
   #outcome: Promise<void> | null = null;
   constructor(
     private readonly db: Db,
@@ -106,23 +109,28 @@ export class RequestReplayCheck implements ReplayCheck {
     return (this.#outcome ??= checkReplay(this.db, this.options));
   }
 
-  async carry<T>(run: (seen: Prisma.Sql | null) => Promise<T>, revokedAtOf: (result: T) => string | null | undefined): Promise<T> {
-    if (this.#outcome || getConfig().dialect !== 'postgresql') {
+  async query<T extends object>(db: DbOrTx, sql: Prisma.Sql): Promise<T[]> {
+    // A transaction's client cannot carry it: the INSERT would be undone with the transaction.
+    const client = typeof (db as Partial<Db>).$transaction === 'function';
+    if (this.#outcome || !client || getConfig().dialect !== 'postgresql') {
       await this.check();
-      return run(null);
+      return queryRaw<T[]>(db, sql);
     }
+    // One row of "seen" (the INSERT's), joined to the caller's rows or to none: the check's outcome is there either way.
     const carried = (async () => {
-      let result: T;
+      let rows: Record<string, unknown>[];
       try {
-        result = await run(recordingInsert(this.options));
+        rows = await queryRaw<Record<string, unknown>[]>(db, Prisma.sql`
+          WITH "seen" AS (${recordingInsert(this.options)})
+          SELECT s."revokedAt" AS "${Prisma.raw(REVOKED)}", q.* FROM "seen" s
+          LEFT JOIN (SELECT 1 AS "${Prisma.raw(ROW)}", r.* FROM (${sql}) AS r) AS q ON TRUE`);
       } catch (e) {
         return replayRefused(this.db, this.options, e);
       }
-      const revokedAt = revokedAtOf(result);
-      if (revokedAt === undefined) throw new Error('The statement carrying the replay check did not return its "seen" row');
-      if (revokedAt) throw certificateBlocked(this.options.certificate, parseDbTime(revokedAt));
+      const revokedAt = rows[0]?.[REVOKED] as Date | string | null | undefined;
+      if (revokedAt) throw certificateBlocked(this.options.certificate, new Date(revokedAt));
       sweepOldIds(this.db, this.options);
-      return result;
+      return rows.filter((r) => r[ROW] !== null).map(({ [REVOKED]: _revoked, [ROW]: _row, ...row }) => row as T);
     })();
     // Kept for check(); the caller awaits `carried` itself, so the kept copy's rejection is marked handled here.
     this.#outcome = carried.then(() => undefined);

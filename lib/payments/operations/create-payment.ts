@@ -17,7 +17,9 @@ export const createPaymentOperations = perService((service) =>
     body: PAYMENT_BODY_SCHEMAS[service],
     responses: { 201: { description: 'Created (RCVD).', schema: paymentInitiationResponseSchema }, 404: notFound },
     errors: ['PRODUCT_UNKNOWN', 'EXECUTION_DATE_INVALID'],
-    handler: async ({ db, tpp, params, query, body, header, now }) => {
+    // The account lookup is the first statement and carries the replay check (nothing is written before it).
+    replayCarried: true,
+    handler: async ({ db, tpp, params, query, body, header, now, replay }) => {
       const created = await createPayment({
         db,
         tppId: tpp.id,
@@ -30,6 +32,7 @@ export const createPaymentOperations = perService((service) =>
         psuCorporateId: header('psu-corporate-id'),
         tppSessionId: header('tpp-session-id'),
         now,
+        replay,
       });
       return reply(created.body, 201, { Location: created.location });
     },
