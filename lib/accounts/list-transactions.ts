@@ -11,7 +11,7 @@ import { writePageCursor, type ListCursor, type TransactionsQuery } from './sche
 import { link } from '../schemas/common.ts';
 import { Prisma, type Transaction } from '../db/generated/sqlite/client.ts';
 import { readBalances } from './read-rows.ts';
-import { inList, keyAtOffset, MARK_EVERY, NEWEST_FIRST } from './transaction-marks.ts';
+import { inList, keyAtOffset, keyAtOffsetClauses, MARK_EVERY, NEWEST_FIRST } from './transaction-marks.ts';
 import { queryRaw } from '../db/raw.ts';
 import { sqlInteger } from '../db/sql-integer.ts';
 
@@ -144,7 +144,22 @@ type PageWhere = { accountId: string; parentId: null; bookingStatus: string; boo
 async function transactionPage(db: Db, where: PageWhere, start: number | ListCursor, take: number, withBatchSizes: boolean): Promise<PageRow[]> {
   if (start === 'end') return [];
   const { accountId, bookingStatus, bookingDate } = where;
+  const { dialect } = getConfig();
+  const batchSize = withBatchSizes ? Prisma.sql`, (SELECT COUNT(*) FROM "Transaction" AS "e" WHERE "e"."parentId" = "t"."id")` : Prisma.empty;
+  const pageOf = (seqs: Prisma.Sql) => Prisma.sql`SELECT ${PAGE_ARRAY[dialect](Prisma.sql`${ROW_ARRAY[dialect]}${batchSize})`)} AS "page" FROM "Transaction" AS "t" WHERE "seq" IN (${seqs})`;
+  const list = inList({ accountId, bookingStatus });
   let from = start;
+  if (typeof from === 'number' && from >= MARK_EVERY && dialect === 'postgresql') {
+    // A deep offset on PostgreSQL: the key at the offset and the page from it in one statement (keyAtOffsetClauses),
+    // unless the marks are not complete: then as below, which writes them.
+    const key = keyAtOffsetClauses({ accountId, bookingStatus }, bookingDate.lte, from);
+    const sameDayLimit = Prisma.sql`CASE WHEN ${key.date} >= ${bookingDate.gte} THEN ${sqlInteger(take)} ELSE 0 END`;
+    const seqs = seqsAfter(list, { date: key.date, seq: Prisma.sql`${key.seq} + 1`, sameDayLimit }, bookingDate.gte, take);
+    const [result] = await queryRaw<{ complete: boolean; page: string | null }[]>(db, Prisma.sql`
+      WITH ${key.with}
+      SELECT ${key.complete} AS "complete", (${pageOf(seqs)}) AS "page"`);
+    if (result?.complete) return readPage(result.page);
+  }
   if (typeof from === 'number' && from >= MARK_EVERY) {
     // A deep offset: the key of its entry from the nearest mark (transaction-marks.ts), then the page from that key
     // on as from a cursor (which starts after its key: seq + 1 includes the entry itself).
@@ -152,7 +167,6 @@ async function transactionPage(db: Db, where: PageWhere, start: number | ListCur
     if (key === null) return [];
     if (key) from = { date: key.date, seq: key.seq + 1 };
   }
-  const list = inList({ accountId, bookingStatus });
   // An offset, or a cursor after the window: the page then starts at the window's end; else after the cursor.
   const seqs =
     typeof from === 'number' || from.date > bookingDate.lte
@@ -161,15 +175,16 @@ async function transactionPage(db: Db, where: PageWhere, start: number | ListCur
       WHERE ${list} AND "bookingDate" >= ${bookingDate.gte} AND "bookingDate" <= ${bookingDate.lte}
       ${NEWEST_FIRST}
       LIMIT ${sqlInteger(take)} OFFSET ${typeof from === 'number' ? from : 0}`
-      : seqsAfter(list, from, bookingDate.gte, take);
-  const { dialect } = getConfig();
-  const batchSize = withBatchSizes ? Prisma.sql`, (SELECT COUNT(*) FROM "Transaction" AS "e" WHERE "e"."parentId" = "t"."id")` : Prisma.empty;
-  const [result] = await queryRaw<{ page: string | null }[]>(db, Prisma.sql`
-    SELECT ${PAGE_ARRAY[dialect](Prisma.sql`${ROW_ARRAY[dialect]}${batchSize})`)} AS "page" FROM "Transaction" AS "t" WHERE "seq" IN (${seqs})`);
-  const rows = (JSON.parse(result?.page ?? '[]') as unknown[][]).map(pageRow);
-  // Newest first: the order is put here once (an aggregate's input order is not the query's to promise).
+      : seqsAfter(list, { date: Prisma.sql`${from.date}`, seq: Prisma.sql`${from.seq}`, sameDayLimit: sqlInteger(from.date >= bookingDate.gte ? take : 0) }, bookingDate.gte, take);
+  const [result] = await queryRaw<{ page: string | null }[]>(db, pageOf(seqs));
+  return readPage(result?.page ?? null);
+}
+
+/** The rows of a page's JSON array, newest first (the order is put here once: an aggregate's input order is not the query's to promise). */
+function readPage(page: string | null): PageRow[] {
+  const rows = (JSON.parse(page ?? '[]') as unknown[][]).map(pageRow);
   rows.sort((a, b) => (a.bookingDate === b.bookingDate ? b.seq - a.seq : a.bookingDate < b.bookingDate ? 1 : -1));
-  return rows as PageRow[];
+  return rows;
 }
 
 /**
@@ -177,11 +192,13 @@ async function transactionPage(db: Db, where: PageWhere, start: number | ListCur
  * cursor's date below its seq, then as many of the earlier dates as the first left room for. (One condition,
  * "bookingDate" < d OR "seq" < s, walked every entry of the cursor's date at or above the cursor first: thousands on a
  * busy date, bench/README.md. The union of both ranges ordered and cut after it sorted them: 58 against 48 µs of CPU
- * for the page statement, bench/probe/marks-sql.ts.)
+ * for the page statement, bench/probe/marks-sql.ts.) The cursor's date and seq are values, or expressions of the
+ * statement (the key of a deep offset on PostgreSQL); `sameDayLimit` is `take`, or 0 when the cursor's date is before
+ * `gte` (in the SQL text where it is a value: lib/db/sql-integer.ts).
  */
-function seqsAfter(list: Prisma.Sql, from: { date: string; seq: number }, gte: string, take: number): Prisma.Sql {
+function seqsAfter(list: Prisma.Sql, from: { date: Prisma.Sql; seq: Prisma.Sql; sameDayLimit: Prisma.Sql }, gte: string, take: number): Prisma.Sql {
+  const { sameDayLimit } = from;
   const sameDay = Prisma.sql`FROM "Transaction" WHERE ${list} AND "bookingDate" = ${from.date} AND "seq" < ${from.seq}`;
-  const sameDayLimit = sqlInteger(from.date >= gte ? take : 0);
   return Prisma.sql`
     SELECT "seq" FROM (SELECT "seq" ${sameDay} ${NEWEST_FIRST} LIMIT ${sameDayLimit}) AS "sameDay"
     UNION ALL

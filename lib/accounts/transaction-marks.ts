@@ -83,15 +83,39 @@ export async function keyAtOffset(db: Db, list: ReportList, dateTo: string, offs
  * after that mark (fewer than MARK_EVERY when the marks are complete), in one statement. Null when they are not.
  */
 async function countThrough(db: Db, list: ReportList, dateTo: string): Promise<number | null> {
+  const [row] = await queryRaw<{ n: number | bigint; c: number | bigint }[]>(db, throughSql(list, dateTo));
+  const after = Number(row?.c ?? 0);
+  return after >= MARK_EVERY ? null : Number(row?.n ?? 0) + after;
+}
+
+/** countThrough's statement: "n", the last mark's position, and "c", the entries after it (at most MARK_EVERY counted). */
+function throughSql(list: ReportList, dateTo: string): Prisma.Sql {
   const mark = lastMark(list, Prisma.sql`"bookingDate" <= ${dateTo}`, Prisma.sql`"bookingDate" DESC, "seq" DESC`);
   // The entries after the mark in two index ranges: the rest of its date, then the later dates up to dateTo.
-  const [row] = await queryRaw<{ n: number | bigint; c: number | bigint }[]>(db, Prisma.sql`
+  return Prisma.sql`
     SELECT ${mark.n} AS "n",
       (SELECT COUNT(*) FROM (SELECT 1 FROM "Transaction" WHERE ${inList(list)} AND "bookingDate" = ${mark.date} AND "seq" > ${mark.seq} LIMIT ${MARKED}) AS "sameDay")
       + (SELECT COUNT(*) FROM (SELECT 1 FROM "Transaction" WHERE ${inList(list)} AND "bookingDate" > ${mark.date} AND "bookingDate" <= ${dateTo} LIMIT ${MARKED}) AS "later")
-      AS "c"`);
-  const after = Number(row?.c ?? 0);
-  return after >= MARK_EVERY ? null : Number(row?.n ?? 0) + after;
+      AS "c"`;
+}
+
+/**
+ * PostgreSQL: keyAtOffset as WITH clauses of the page's own statement, so that a deep offset costs no round trip of
+ * its own (the two statements above were two pool round trips, ~0.15 ms of the app's CPU each under load,
+ * bench/README.md): "through" is countThrough's row, "key" the entry at the offset (keyAtPosition's statement, its
+ * position read from "through" — an InitPlan PostgreSQL seeks with). `complete` is false when the marks are not
+ * complete (the caller then writes them and takes the two statements); the key is then not the entry at the offset.
+ * A position of 0 or less (fewer entries than the offset) gives no key row: the page is empty.
+ */
+export function keyAtOffsetClauses(list: ReportList, dateTo: string, offset: number) {
+  const position = Prisma.sql`(SELECT CAST("n" + "c" AS INTEGER) - ${offset} FROM "through")`;
+  return {
+    with: Prisma.sql`"through" AS MATERIALIZED (${throughSql(list, dateTo)}),
+    "key" AS MATERIALIZED (${keySql(list, Prisma.sql`GREATEST(${position}, 1)`)} AND ${position} > 0)`,
+    date: Prisma.sql`(SELECT "bookingDate" FROM "key")`,
+    seq: Prisma.sql`(SELECT "seq" FROM "key")`,
+    complete: Prisma.sql`(SELECT "c" < ${MARKED} FROM "through")`,
+  };
 }
 
 /**
@@ -104,15 +128,20 @@ async function countThrough(db: Db, list: ReportList, dateTo: string): Promise<n
  * of CPU on SQLite (bench/probe/marks-sql.ts).
  */
 async function keyAtPosition(db: Db, list: ReportList, position: number): Promise<ReportKey | null> {
+  const [row] = await queryRaw<{ bookingDate: string; seq: number | bigint }[]>(db, keySql(list, Prisma.sql`${position}`));
+  return row ? { date: row.bookingDate, seq: Number(row.seq) } : null;
+}
+
+/** keyAtPosition's statement, the position (≥ 1) a value or an expression. */
+function keySql(list: ReportList, position: Prisma.Sql): Prisma.Sql {
   const mark = lastMark(list, Prisma.sql`"n" < ${position}`, Prisma.sql`"n" DESC`);
   const skip = Prisma.sql`CAST(${position} AS INTEGER) - ${mark.n} - 1`; // k - 1
   const sameDay = Prisma.sql`FROM "Transaction" WHERE ${inList(list)} AND "bookingDate" = ${mark.date} AND "seq" > ${mark.seq}`;
-  const [row] = await queryRaw<{ bookingDate: string; seq: number | bigint }[]>(db, Prisma.sql`
+  return Prisma.sql`
     SELECT "bookingDate", "seq" FROM "Transaction" WHERE "seq" = COALESCE(
       (SELECT "seq" ${sameDay} ${OLDEST_FIRST} LIMIT 1 OFFSET ${skip}),
       (SELECT "seq" FROM "Transaction" WHERE ${inList(list)} AND "bookingDate" > ${mark.date} ${OLDEST_FIRST}
-       LIMIT 1 OFFSET ${skip} - (SELECT COUNT(*) FROM (SELECT 1 ${sameDay} LIMIT ${MARKED}) AS "marked")))`);
-  return row ? { date: row.bookingDate, seq: Number(row.seq) } : null;
+       LIMIT 1 OFFSET ${skip} - (SELECT COUNT(*) FROM (SELECT 1 ${sameDay} LIMIT ${MARKED}) AS "marked")))`;
 }
 
 /**
