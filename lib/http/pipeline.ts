@@ -17,7 +17,7 @@ import { parseJsonBody } from './steps/parse-json.ts';
 import { getTrustAnchors } from './steps/trust-anchors.ts';
 import { resolveTpp } from './steps/resolve-tpp.ts';
 import { checkRole } from './steps/check-role.ts';
-import { RequestReplayCheck } from './steps/check-replay.ts';
+import { RequestReplayCheck, replayCanBeCarried } from './steps/check-replay.ts';
 import { checkAccept } from './steps/check-accept.ts';
 import { logger } from '../log.ts';
 import { observeCall, startTrace, type RequestTrace } from './steps/observe.ts';
@@ -71,9 +71,10 @@ async function run(operation: Xs2aOperation, request: Request, route: RouteConte
   const tpp = await resolveTpp(db, certificate);
   const requestId = header('x-request-id')!;
   const replay = new RequestReplayCheck(db, { tppId: tpp.id, requestId, certificate, windowSeconds: config.maxClockSkewSeconds, now });
-  // Before anything else, unless the handler's first statement carries it (replayCarried): then after validation or
-  // the handler, when nothing carried it — a replay or a revoked certificate is still the answer, nothing read returned.
-  if (!operation.replayCarried) await replay.check();
+  // Before anything else, unless the handler's first statement carries it (replayCarried, on a dialect that can): then
+  // after validation or the handler, when nothing carried it — a replay or a revoked certificate is still the answer,
+  // nothing read returned.
+  if (!operation.replayCarried || !replayCanBeCarried()) await replay.check();
 
   let result: unknown;
   try {
