@@ -103,7 +103,7 @@ export interface Xs2aContext<P = Strings, Q = Strings, B = undefined> {
   url: URL;
   /**
    * The request's replay check (lib/http/steps/check-replay.ts): already done unless the operation declares
-   * `replayCarried`, whose handler passes it to its first statement.
+   * `replayCarried` (and the dialect can carry it), whose handler passes it to its first statement.
    */
   replay: ReplayCheck;
 }
@@ -136,9 +136,9 @@ export interface Xs2aOperation extends OperationDocs, InputSchemas, Declared {
   /** Sandbox mock-data operation: 404 in production mode. */
   sandbox?: boolean;
   /**
-   * The handler's first statement is a read that carries the replay check (ctx.replay.carry; on PostgreSQL one round
+   * The handler's first statement is a read that carries the replay check (ctx.replay.query; on PostgreSQL one round
    * trip fewer) and it writes nothing before it. The pipeline checks after validation or the handler when nothing
-   * carried it, so a replayed request is refused as before, whatever else was wrong with it.
+   * carried it, so a replayed request is refused as before, whatever else was wrong with it; on SQLite it checks first.
    */
   replayCarried?: boolean;
   handler(ctx: Xs2aContext<unknown, unknown, unknown>): Promise<unknown>;
