@@ -8,6 +8,7 @@ import { completePaymentAuthorisation } from '../../lib/payments/complete-paymen
 import { completeBasketAuthorisation } from '../../lib/baskets/complete-basket-authorisation.ts';
 import { createTppClient, type TppClient, type TestResponse } from './tpp-client.ts';
 import { initializeWorld } from './worlds.ts';
+import { approveSca } from './sca.ts';
 
 export const NDCT = 'norwegian-domestic-credit-transfers';
 export const STRAKS = 'instant-norwegian-domestic-credit-transfers-straks';
@@ -156,4 +157,18 @@ export function assertError(r: TestResponse, status: number, code: string, opts:
   assert.equal(first.code, code, r.text);
   if (opts.path !== undefined) assert.equal(first.path, opts.path, r.text);
   if (opts.text) assert.match(first.text ?? '', opts.text, r.text);
+}
+
+/**
+ * A PSU present in TPP session `session` who approved a bank-offered consent (SEED.private1): the AIS headers the TPP
+ * then sends, and the PSU's first account.
+ */
+export async function consentedPsu(w: PaymentWorld, session: string): Promise<{ headers: Record<string, string>; accountId: string }> {
+  const started = await w.tpp.send('POST', '/v1/bank-offered-consents', { headers: { 'TPP-Redirect-URI': REDIRECT, 'TPP-Session-ID': session }, body: {} });
+  assert.equal(started.status, 201, started.text);
+  const outcome = await approveSca(w.db, started.body._links.scaRedirect.href, SEED.private1);
+  const headers = { 'PSU-ID': outcome.params['psu-id']!, 'PSU-IP-Address': '192.0.2.10', 'TPP-Session-ID': session, 'TPP-Redirect-URI': REDIRECT };
+  const list = await w.tpp.send('GET', '/v1/accounts', { headers });
+  assert.equal(list.status, 200, list.text);
+  return { headers, accountId: list.body.accounts[0].resourceId };
 }

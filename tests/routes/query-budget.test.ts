@@ -11,8 +11,7 @@ import assert from 'node:assert/strict';
 import pg from 'pg';
 import { closeDb } from '../../lib/db/client.ts';
 import { statementChannel } from '../../lib/db/sqlite-gate.ts';
-import { approveSca } from '../helpers/sca.ts';
-import { NDCT, REDIRECT, SEED, createPayment, ndctBody, paymentWorld, type PaymentWorld } from '../helpers/payments.ts';
+import { NDCT, consentedPsu, createPayment, ndctBody, paymentWorld, type PaymentWorld } from '../helpers/payments.ts';
 
 let statements = 0;
 let counting = false;
@@ -34,14 +33,7 @@ let accountId: string;
 
 before(async () => {
   w = await paymentWorld();
-  const SESSION = 'budget-session';
-  const started = await w.tpp.send('POST', '/v1/bank-offered-consents', { headers: { 'TPP-Redirect-URI': REDIRECT, 'TPP-Session-ID': SESSION }, body: {} });
-  assert.equal(started.status, 201, started.text);
-  const outcome = await approveSca(w.db, started.body._links.scaRedirect.href, SEED.private1);
-  headers = { 'PSU-ID': outcome.params['psu-id']!, 'PSU-IP-Address': '192.0.2.10', 'TPP-Session-ID': SESSION, 'TPP-Redirect-URI': REDIRECT };
-  const list = await w.tpp.send('GET', '/v1/accounts', { headers });
-  assert.equal(list.status, 200, list.text);
-  accountId = list.body.accounts[0].resourceId;
+  ({ headers, accountId } = await consentedPsu(w, 'budget-session'));
   // Enough entries for a deep offset (lib/accounts/transaction-marks.ts: from MARK_EVERY on, the offset is looked up from marks).
   const day = new Date().toISOString().slice(0, 10);
   const items = Array.from({ length: 600 }, (_, i) => ({ amount: 1 + i, bookingDate: day, creditorName: 'Budget AS', creditorAccount: { bban: '12345678903' } }));

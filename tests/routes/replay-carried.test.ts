@@ -8,8 +8,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { closeDb } from '../../lib/db/client.ts';
 import { parseCertificate } from '../../lib/crypto/certificate.ts';
-import { approveSca } from '../helpers/sca.ts';
-import { NDCT, REDIRECT, SEED, createPayment, ndctBody, paymentWorld, type PaymentWorld } from '../helpers/payments.ts';
+import { NDCT, REDIRECT, consentedPsu, createPayment, ndctBody, paymentWorld, type PaymentWorld } from '../helpers/payments.ts';
 
 let w: PaymentWorld;
 let headers: Record<string, string>;
@@ -17,14 +16,7 @@ let accountId: string;
 
 before(async () => {
   w = await paymentWorld();
-  const SESSION = 'carried-session';
-  const started = await w.tpp.send('POST', '/v1/bank-offered-consents', { headers: { 'TPP-Redirect-URI': REDIRECT, 'TPP-Session-ID': SESSION }, body: {} });
-  assert.equal(started.status, 201, started.text);
-  const outcome = await approveSca(w.db, started.body._links.scaRedirect.href, SEED.private1);
-  headers = { 'PSU-ID': outcome.params['psu-id']!, 'PSU-IP-Address': '192.0.2.10', 'TPP-Session-ID': SESSION, 'TPP-Redirect-URI': REDIRECT };
-  const list = await w.tpp.send('GET', '/v1/accounts', { headers });
-  assert.equal(list.status, 200, list.text);
-  accountId = list.body.accounts[0].resourceId;
+  ({ headers, accountId } = await consentedPsu(w, 'carried-session'));
 });
 after(closeDb);
 
