@@ -149,18 +149,18 @@ async function transactionPage(db: Db, where: PageWhere, start: number | ListCur
   const pageOf = (seqs: Prisma.Sql) => Prisma.sql`SELECT ${PAGE_ARRAY[dialect](Prisma.sql`${ROW_ARRAY[dialect]}${batchSize})`)} AS "page" FROM "Transaction" AS "t" WHERE "seq" IN (${seqs})`;
   const list = inList({ accountId, bookingStatus });
   let from = start;
-  if (typeof from === 'number' && from >= MARK_EVERY && dialect === 'postgresql') {
-    // A deep offset on PostgreSQL: the key at the offset and the page from it in one statement (keyAtOffsetClauses),
-    // unless the marks are not complete: then as below, which writes them.
-    const key = keyAtOffsetClauses({ accountId, bookingStatus }, bookingDate.lte, from);
-    const sameDayLimit = Prisma.sql`CASE WHEN ${key.date} >= ${bookingDate.gte} THEN ${sqlInteger(take)} ELSE 0 END`;
-    const seqs = seqsAfter(list, { date: key.date, seq: Prisma.sql`${key.seq} + 1`, sameDayLimit }, bookingDate.gte, take);
-    const [result] = await queryRaw<{ complete: boolean; page: string | null }[]>(db, Prisma.sql`
-      WITH ${key.with}
-      SELECT ${key.complete} AS "complete", (${pageOf(seqs)}) AS "page"`);
-    if (result?.complete) return readPage(result.page);
-  }
   if (typeof from === 'number' && from >= MARK_EVERY) {
+    if (dialect === 'postgresql') {
+      // On PostgreSQL the key at the offset and the page from it in one statement (keyAtOffsetClauses), unless the
+      // marks are not complete: then as below, which writes them.
+      const key = keyAtOffsetClauses({ accountId, bookingStatus }, bookingDate.lte, from);
+      const sameDayLimit = Prisma.sql`CASE WHEN ${key.date} >= ${bookingDate.gte} THEN ${sqlInteger(take)} ELSE 0 END`;
+      const seqs = seqsAfter(list, { date: key.date, seq: Prisma.sql`${key.seq} + 1`, sameDayLimit }, bookingDate.gte, take);
+      const [result] = await queryRaw<{ complete: boolean; page: string | null }[]>(db, Prisma.sql`
+        WITH ${key.with}
+        SELECT ${key.complete} AS "complete", (${pageOf(seqs)}) AS "page"`);
+      if (result?.complete) return readPage(result.page);
+    }
     // A deep offset: the key of its entry from the nearest mark (transaction-marks.ts), then the page from that key
     // on as from a cursor (which starts after its key: seq + 1 includes the entry itself).
     const key = await keyAtOffset(db, { accountId, bookingStatus }, bookingDate.lte, from);

@@ -8,7 +8,6 @@ import type { PsuCustomer } from '../psu/resolve-psu.ts';
 import type { AccountRef } from '../accounts/account-access.ts';
 import { Prisma } from '../db/generated/sqlite/client.ts';
 import { queryRaw } from '../db/raw.ts';
-import { parseDbTime } from '../db/db-time.ts';
 import type { ReplayCheck } from '../http/steps/check-replay.ts';
 
 export interface GateConsentRow {
@@ -33,6 +32,15 @@ export interface PrivateGateRead {
 }
 
 type Row = { kind: string; id: string; a: string | null; b: string | null; c: string | null; d: string | null; e: string | null };
+
+/**
+ * A timestamp column read as text: SQLite has ISO 8601 with an offset (Prisma's format), PostgreSQL's
+ * timestamp(3) without time zone casts to "YYYY-MM-DD HH:MM:SS.mmm" in UTC (Prisma stores UTC).
+ */
+export function parseDbTime(text: string): Date {
+  const iso = text.includes('T') ? text : text.replace(' ', 'T');
+  return new Date(/(Z|[+-]\d\d(:?\d\d)?)$/.test(iso) ? iso : `${iso}Z`);
+}
 
 /**
  * One statement; `psuId` is the lower-case PSU-ID (a UUID, checked by the caller). With the request's replay check,

@@ -61,9 +61,13 @@ async function findBankAccounts(db: Db | Tx, worldId: string, refs: StoredAccoun
   const ibans = [...new Set(refs.flatMap((r) => (r.iban ? [r.iban] : [])))];
   const bbans = [...new Set(refs.flatMap((r) => (!r.iban && r.bban ? [r.bban] : [])))];
   const by = [...(ibans.length ? [Prisma.sql`"iban" IN (${Prisma.join(ibans)})`] : []), ...(bbans.length ? [Prisma.sql`"bban" IN (${Prisma.join(bbans)})`] : [])];
-  const sql = by.length ? Prisma.sql`SELECT "id", "iban", "bban", "currency", "customerId" FROM "Account" WHERE "worldId" = ${worldId} AND (${Prisma.join(by, ' OR ')})` : null;
-  if (!sql) await replay?.check();
-  const rows = !sql ? [] : replay ? await replay.query<BankAccount>(db, sql) : await queryRaw<BankAccount[]>(db, sql);
+  let rows: BankAccount[] = [];
+  if (by.length) {
+    const sql = Prisma.sql`SELECT "id", "iban", "bban", "currency", "customerId" FROM "Account" WHERE "worldId" = ${worldId} AND (${Prisma.join(by, ' OR ')})`;
+    rows = replay ? await replay.query<BankAccount>(db, sql) : await queryRaw<BankAccount[]>(db, sql);
+  } else {
+    await replay?.check();
+  }
   return {
     of: (ref) => (ref.iban ? rows.find((a) => a.iban === ref.iban) : ref.bban ? rows.find((a) => a.bban === ref.bban) : undefined) ?? null,
   };
