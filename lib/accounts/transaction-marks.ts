@@ -43,21 +43,45 @@ export const NEWEST_FIRST = Prisma.sql`ORDER BY "accountId" DESC, "bookingStatus
 /** The entries of one list (the (accountId, bookingStatus, parentId, bookingDate, seq) index covers them). */
 export const inList = (list: ReportList) => Prisma.sql`"accountId" = ${list.accountId} AND "bookingStatus" = ${list.bookingStatus} AND "parentId" IS NULL`;
 
-/**
- * The list's last mark meeting `condition` as three scalar subqueries (its n, bookingDate and seq; when no mark does,
- * the place before every entry: n 0, bookingDate '' (sorts first), seq -1 (below every seq)), for the statements
- * below to seek with: each is evaluated once per statement, an index seek on TransactionMark (a subquery written
- * twice in a statement is two seeks of ~1-2 µs). Marks ascend in n and in (bookingDate, seq) alike; `order` names the
- * index to walk back on: the one the condition bounds. (A CTE holding the mark was not used to seek with by SQLite:
- * bench/README.md.)
- */
-function lastMark(list: ReportList, condition: Prisma.Sql, order: Prisma.Sql) {
-  const value = (column: string, none: Prisma.Sql) => Prisma.sql`COALESCE((
-    SELECT ${Prisma.raw(`"${column}"`)} FROM "TransactionMark"
-    WHERE "accountId" = ${list.accountId} AND "bookingStatus" = ${list.bookingStatus} AND ${condition}
-    ORDER BY ${order} LIMIT 1), ${none})`;
+/** A mark's values as SQL expressions: its n, bookingDate and seq, or the place before every entry when there is none. */
+interface MarkValues {
+  n: Prisma.Sql;
+  date: Prisma.Sql;
+  seq: Prisma.Sql;
+}
+
+/** A mark's values, each column read by `read` (NULL when there is no mark): n 0, bookingDate '' (sorts first), seq -1 (below every seq). */
+function markValues(read: (column: string) => Prisma.Sql): MarkValues {
+  const value = (column: string, none: Prisma.Sql) => Prisma.sql`COALESCE(${read(column)}, ${none})`;
   return { n: value('n', Prisma.sql`0`), date: value('bookingDate', Prisma.sql`''`), seq: value('seq', Prisma.sql`-1`) };
 }
+
+/** The list's last mark meeting `condition`, walking back on the index `order` names (the one the condition bounds). */
+function lastMarkRow(list: ReportList, condition: Prisma.Sql, order: Prisma.Sql, columns: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`SELECT ${columns} FROM "TransactionMark"
+    WHERE "accountId" = ${list.accountId} AND "bookingStatus" = ${list.bookingStatus} AND ${condition}
+    ORDER BY ${order} LIMIT 1`;
+}
+
+/**
+ * The list's last mark meeting `condition` as three scalar subqueries, for the statements below to seek with: each is
+ * evaluated once per statement, an index seek on TransactionMark (a subquery written twice in a statement is two
+ * seeks of ~1-2 µs). Marks ascend in n and in (bookingDate, seq) alike. (A CTE holding the mark was not used to seek
+ * with by SQLite: bench/README.md; PostgreSQL does, keyAtOffsetClauses.)
+ */
+function lastMark(list: ReportList, condition: Prisma.Sql, order: Prisma.Sql): MarkValues {
+  return markValues((column) => Prisma.sql`(${lastMarkRow(list, condition, order, Prisma.raw(`"${column}"`))})`);
+}
+
+/** The mark a WITH clause of the statement holds (PostgreSQL: an InitPlan it seeks with), by the clause's name. */
+function markIn(clause: string): MarkValues {
+  return markValues((column) => Prisma.raw(`(SELECT "${column}" FROM "${clause}")`));
+}
+
+/** The last mark on or before `dateTo`, the one countThrough starts from. */
+const markThrough = (dateTo: string) => [Prisma.sql`"bookingDate" <= ${dateTo}`, Prisma.sql`"bookingDate" DESC, "seq" DESC`] as const;
+/** The last mark before `position`, the one keyAtPosition starts from. */
+const markBefore = (position: Prisma.Sql) => [Prisma.sql`"n" < ${position}`, Prisma.sql`"n" DESC`] as const;
 
 /**
  * The key of the entry at `offset` in the report's order (newest first) among the entries booked on or before
@@ -89,8 +113,7 @@ async function countThrough(db: Db, list: ReportList, dateTo: string): Promise<n
 }
 
 /** countThrough's statement: "n", the last mark's position, and "c", the entries after it (at most MARK_EVERY counted). */
-function throughSql(list: ReportList, dateTo: string): Prisma.Sql {
-  const mark = lastMark(list, Prisma.sql`"bookingDate" <= ${dateTo}`, Prisma.sql`"bookingDate" DESC, "seq" DESC`);
+function throughSql(list: ReportList, dateTo: string, mark = lastMark(list, ...markThrough(dateTo))): Prisma.Sql {
   // The entries after the mark in two index ranges: the rest of its date, then the later dates up to dateTo.
   return Prisma.sql`
     SELECT ${mark.n} AS "n",
@@ -103,15 +126,22 @@ function throughSql(list: ReportList, dateTo: string): Prisma.Sql {
  * PostgreSQL: keyAtOffset as WITH clauses of the page's own statement, so that a deep offset costs no round trip of
  * its own (the two statements above were two pool round trips, ~0.15 ms of the app's CPU each under load,
  * bench/README.md): "through" is countThrough's row, "key" the entry at the offset (keyAtPosition's statement, its
- * position read from "through" — an InitPlan PostgreSQL seeks with). `complete` is false when the marks are not
+ * position read from "through" — an InitPlan PostgreSQL seeks with). Each of the two marks is read once, in a clause
+ * of its own, and the statements seek with its values (as scalar subqueries the mark before the key was read seven
+ * times and the one before dateTo four: 56 bound values, ~0.1 ms more of PostgreSQL's time per page, pgbench on
+ * 100,000 entries, bench/README.md). `complete` is false when the marks are not
  * complete (the caller then writes them and takes the two statements); the key is then not the entry at the offset.
  * A position of 0 or less (fewer entries than the offset) gives no key row: the page is empty.
  */
 export function keyAtOffsetClauses(list: ReportList, dateTo: string, offset: number) {
-  const position = Prisma.sql`(SELECT CAST("n" + "c" AS INTEGER) - ${offset} FROM "through")`;
+  const position = Prisma.sql`GREATEST((SELECT "p" FROM "position"), 1)`;
+  const columns = Prisma.sql`"n", "bookingDate", "seq"`;
   return {
-    with: Prisma.sql`"through" AS MATERIALIZED (${throughSql(list, dateTo)}),
-    "key" AS MATERIALIZED (${keySql(list, Prisma.sql`GREATEST(${position}, 1)`)} AND ${position} > 0)`,
+    with: Prisma.sql`"throughMark" AS MATERIALIZED (${lastMarkRow(list, ...markThrough(dateTo), columns)}),
+    "through" AS MATERIALIZED (${throughSql(list, dateTo, markIn('throughMark'))}),
+    "position" AS MATERIALIZED (SELECT CAST("n" + "c" AS INTEGER) - ${offset} AS "p" FROM "through"),
+    "keyMark" AS MATERIALIZED (${lastMarkRow(list, ...markBefore(position), columns)}),
+    "key" AS MATERIALIZED (${keySql(list, position, markIn('keyMark'))} AND (SELECT "p" FROM "position") > 0)`,
     date: Prisma.sql`(SELECT "bookingDate" FROM "key")`,
     seq: Prisma.sql`(SELECT "seq" FROM "key")`,
     complete: Prisma.sql`(SELECT "c" < ${MARKED} FROM "through")`,
@@ -133,8 +163,7 @@ async function keyAtPosition(db: Db, list: ReportList, position: number): Promis
 }
 
 /** keyAtPosition's statement, the position (≥ 1) a value or an expression. */
-function keySql(list: ReportList, position: Prisma.Sql): Prisma.Sql {
-  const mark = lastMark(list, Prisma.sql`"n" < ${position}`, Prisma.sql`"n" DESC`);
+function keySql(list: ReportList, position: Prisma.Sql, mark = lastMark(list, ...markBefore(position))): Prisma.Sql {
   const skip = Prisma.sql`CAST(${position} AS INTEGER) - ${mark.n} - 1`; // k - 1
   const sameDay = Prisma.sql`FROM "Transaction" WHERE ${inList(list)} AND "bookingDate" = ${mark.date} AND "seq" > ${mark.seq}`;
   return Prisma.sql`
