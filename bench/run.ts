@@ -7,6 +7,7 @@
 //   npm run bench -- --cpu-prof /tmp/prof           V8 CPU profiles of each measured app and floor run (open in DevTools)
 //   npm run bench -- --db postgresql                on PostgreSQL (a fresh database next to --database-url, dropped after)
 //   npm run bench -- --workers 2                    WEB_CONCURRENCY of the app and of the floor (default: the app's default)
+//   npm run bench -- --db postgresql --vacuum       VACUUM ANALYZE after loading, as autovacuum would (this machine runs without it)
 //
 // Baselines, each driven with the same pre-signed requests in the same run: `floor` (bench/floor: an empty Next.js
 // route handler behind the app's own server, same worker count), `bare` (node:http doing the same RSA verification)
@@ -24,6 +25,7 @@ import { failed, summarise, table, type BenchResult, type RunRecord } from './li
 import { SCENARIOS, sanityCheck, signAll, type Scenario } from './lib/scenarios.ts';
 import { removeTempDirs, ROOT, startApp, startBare, startFloor, startPrism, type Target } from './lib/servers.ts';
 import { sampleRss, treeCpuSeconds, treePids } from './lib/rss.ts';
+import pg from 'pg';
 import { freshDatabase } from '../tests/e2e/pg-database.ts';
 import { prepareWorld, refreshConsent, type World } from './lib/world.ts';
 
@@ -40,6 +42,8 @@ const { values: args } = parseArgs({
     db: { type: 'string', default: 'sqlite' },
     'database-url': { type: 'string', default: process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres' },
     latest: { type: 'boolean', default: false },
+    /** PostgreSQL: VACUUM ANALYZE after loading (vacuumAnalyze below). */
+    vacuum: { type: 'boolean', default: false },
     /** Directory for V8 CPU profiles of each measured run of the app and the floor (scripts/server-profile.mjs). */
     'cpu-prof': { type: 'string' },
   },
@@ -160,6 +164,26 @@ async function dropDatabase(base: string, name: string): Promise<void> {
   }
 }
 
+/**
+ * `--vacuum` (PostgreSQL), after loading: VACUUM ANALYZE, what autovacuum does on a server that runs it (after 100,000
+ * inserts into a table it analyzes it and sets its visibility map within a minute). This machine's cluster runs with
+ * autovacuum off (/etc/postgresql/15/main/conf.d/90-ci.conf), so by default the runs measure tables that have never
+ * been analyzed (planner estimates of one row for a 100,000-entry range, heap fetches in index-only scans), as all the
+ * results in bench/README.md do; with it, the state of a server some minutes after a load (bench/README.md: in
+ * alternating runs no consistent difference but for the payment).
+ */
+async function vacuumAnalyze(databaseUrl: string): Promise<void> {
+  const t0 = performance.now();
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('VACUUM ANALYZE');
+  } finally {
+    await client.end();
+  }
+  log(`VACUUM ANALYZE after loading: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+}
+
 async function main(): Promise<void> {
   const startedAt = new Date().toISOString();
   log('starting the app (scripts/start.mjs builds it first when the build is missing or stale)…');
@@ -179,7 +203,7 @@ async function main(): Promise<void> {
     startedAt,
     finishedAt: '',
     machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', memoryGiB: Math.round(totalmem() / 2 ** 30), os: `${process.platform} ${release()}`, node: process.version, loadAverageAtStart: loadavg().map((l) => Math.round(l * 100) / 100) },
-    settings: { database: args.db, durationSeconds: DURATION, connections: CONNECTIONS, transactions: TRANSACTIONS, batchPayments: BATCH, appLogLevel: 'warn', gitCommit: gitCommit(), workers: args.workers ? Number(args.workers) : 'default' },
+    settings: { database: args.db, durationSeconds: DURATION, connections: CONNECTIONS, transactions: TRANSACTIONS, batchPayments: BATCH, appLogLevel: 'warn', gitCommit: gitCommit(), workers: args.workers ? Number(args.workers) : 'default', ...(args.db === 'postgresql' ? { vacuumAfterLoad: args.vacuum } : {}) },
     notes: [
       'Load generator: autocannon (programmatic API) in the bench process on the same machine, HTTP/1.1 keep-alive, pipelining 1.',
       `App: scripts/start.mjs (scripts/server.mjs, WEB_CONCURRENCY ${args.workers ?? 'default'}) on ${args.db === 'postgresql' ? 'a fresh PostgreSQL database' : 'SQLite (fresh DATA_DIR, WAL)'}, LOG_LEVEL=warn. Each app request is signed up front and sent once (X-Request-ID is single-use).`,
@@ -219,6 +243,7 @@ async function main(): Promise<void> {
     const w = await prepareWorld(app, TRANSACTIONS, log);
     result.setupRss = setupRss.stop();
     result.bulkLoad = { transactions: TRANSACTIONS, seconds: w.loadSeconds, requests: Math.ceil(TRANSACTIONS / 10_000) };
+    if (databaseUrl && args.vacuum) await vacuumAnalyze(databaseUrl);
     rss = sampleRss(app.pid);
 
     for (const s of scenarios) {

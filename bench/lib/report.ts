@@ -22,7 +22,7 @@ export interface BenchResult {
   startedAt: string;
   finishedAt: string;
   machine: { cpus: number; cpuModel: string; memoryGiB: number; os: string; node: string; loadAverageAtStart: number[] };
-  settings: { database: string; durationSeconds: number; connections: number[]; transactions: number; batchPayments: number; appLogLevel: string; gitCommit: string | null; workers: number | 'default' };
+  settings: { database: string; durationSeconds: number; connections: number[]; transactions: number; batchPayments: number; appLogLevel: string; gitCommit: string | null; workers: number | 'default'; vacuumAfterLoad?: boolean };
   notes: string[];
   runs: RunRecord[];
   batch: BatchTiming | null;

@@ -34,6 +34,15 @@ for (let start = 0; start < BIG; start += 10_000) {
   if (r.status !== 201) throw new Error(`loading transactions: ${r.status} ${r.text.slice(0, 300)}`);
 }
 
+// ANALYZE=1 (PostgreSQL): VACUUM ANALYZE after loading, as autovacuum would on a server that runs it.
+if (process.env.ANALYZE === '1' && process.env.DATABASE_URL?.startsWith('postgres')) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  await client.query('VACUUM ANALYZE');
+  await client.end();
+}
+
 type Scenario = { name: string; method: string; path: string; headers?: Record<string, string>; body?: (i: number) => unknown };
 
 const scenarios: Scenario[] = [
@@ -75,7 +84,7 @@ for (const [k, s] of scenarios.entries()) {
   }
   const used = process.cpuUsage(cpu);
   const n = N - warm;
-  console.log(`${s.name.padEnd(13)} ${(((used.user + used.system) / n) | 0).toString().padStart(6)} µs CPU/request  ${(((performance.now() - t) * 1000) / n).toFixed(0).padStart(6)} µs wall`);
+  console.log(`${s.name.padEnd(13)} ${(((used.user + used.system) / n) | 0).toString().padStart(6)} µs CPU/request (user ${(used.user / n) | 0}, system ${(used.system / n) | 0})  ${(((performance.now() - t) * 1000) / n).toFixed(0).padStart(6)} µs wall`);
 }
 if (session) await session();
 await closeDb();
