@@ -1,6 +1,7 @@
 // The account report's page statement in its two forms, CPU per call: rows and columns (each value converted by
 // Prisma) against one JSON text the database builds (lib/accounts/list-transactions.ts), through the app's client
-// and on the bare driver. 100,000 entries in one account, a 51-row page at offset 0.
+// and on the bare driver, and with the batch sizes a grouped report reads. 100,000 entries in one account, a 51-row page
+// at offset 0.
 // Usage: node --import ./scripts/register-server-only.mjs --import tsx bench/probe/page-sql.ts   (SQLite)
 process.env.REQUEST_LOG ??= 'off';
 import '../../tests/helpers/test-env.ts';
@@ -16,6 +17,8 @@ const seqs = `SELECT "seq" FROM "Transaction" WHERE "accountId" = '${account.id}
 const rowsSql = `SELECT ${columns.map((c) => `"${c}"`).join(', ')} FROM "Transaction" WHERE "seq" IN (${seqs}) ORDER BY "bookingDate" DESC, "seq" DESC`;
 const jsonSql = `SELECT json_group_array(json_object(${columns.map((c) => `'${c}', ${c === 'amountMinor' ? `CAST("${c}" AS TEXT)` : `"${c}"`}`).join(', ')})) AS "page" FROM (SELECT * FROM "Transaction" WHERE "seq" IN (${seqs}) ORDER BY "bookingDate" DESC, "seq" DESC)`;
 const arraySql = `SELECT json_group_array(json_array(${columns.map((c) => (c === 'amountMinor' ? `CAST("${c}" AS TEXT)` : `"${c}"`)).join(', ')})) AS "page" FROM (SELECT * FROM "Transaction" WHERE "seq" IN (${seqs}) ORDER BY "bookingDate" DESC, "seq" DESC)`;
+// With each row's number of batch entries (groupBatchTransactions, on by default: a count over the parentId index).
+const batchSql = `SELECT json_group_array(json_array(${columns.map((c) => (c === 'amountMinor' ? `CAST("${c}" AS TEXT)` : `"${c}"`)).join(', ')}, (SELECT COUNT(*) FROM "Transaction" AS "e" WHERE "e"."parentId" = "t"."id"))) AS "page" FROM (SELECT * FROM "Transaction" WHERE "seq" IN (${seqs}) ORDER BY "bookingDate" DESC, "seq" DESC) AS "t"`;
 const toObject = new Function('a', `return { ${columns.map((c, i) => `${c}: a[${i}]`).join(', ')} };`) as (a: unknown[]) => unknown;
 const driver = new Database(sqliteFile(getConfig().databaseUrl));
 const cases: [string, () => unknown][] = [
@@ -28,6 +31,7 @@ const cases: [string, () => unknown][] = [
   ['rows, driver kept stmt', ((st) => () => st.raw(true).all())(driver.prepare(rowsSql))],
   ['rows, driver kept + objects', ((st) => () => (st.raw(true).all() as unknown[][]).map(toObject))(driver.prepare(rowsSql))],
   ['JSON arrays, kept + parse', ((st) => () => (JSON.parse((st.raw(true).all()[0] as string[])[0]!) as unknown[][]).map(toObject))(driver.prepare(arraySql))],
+  ['JSON arrays + batch sizes', ((st) => () => (JSON.parse((st.raw(true).all()[0] as string[])[0]!) as unknown[][]).map(toObject))(driver.prepare(batchSql))],
   ['seqs only, kept', ((st) => () => st.raw(true).all())(driver.prepare(seqs))],
 ];
 for (const [name, fn] of cases) {
