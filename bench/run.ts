@@ -25,9 +25,9 @@ import { failed, summarise, table, type BenchResult, type RunRecord } from './li
 import { SCENARIOS, sanityCheck, signAll, type Scenario } from './lib/scenarios.ts';
 import { removeTempDirs, ROOT, startApp, startBare, startFloor, startPrism, type Target } from './lib/servers.ts';
 import { sampleRss, treeCpuSeconds, treePids } from './lib/rss.ts';
-import pg from 'pg';
 import { freshDatabase } from '../tests/e2e/pg-database.ts';
 import { prepareWorld, refreshConsent, type World } from './lib/world.ts';
+import { vacuumAnalyze } from './lib/vacuum-analyze.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -42,7 +42,7 @@ const { values: args } = parseArgs({
     db: { type: 'string', default: 'sqlite' },
     'database-url': { type: 'string', default: process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres' },
     latest: { type: 'boolean', default: false },
-    /** PostgreSQL: VACUUM ANALYZE after loading (vacuumAnalyze below). */
+    /** PostgreSQL: VACUUM ANALYZE after loading (bench/lib/vacuum-analyze.ts). */
     vacuum: { type: 'boolean', default: false },
     /** Directory for V8 CPU profiles of each measured run of the app and the floor (scripts/server-profile.mjs). */
     'cpu-prof': { type: 'string' },
@@ -164,26 +164,6 @@ async function dropDatabase(base: string, name: string): Promise<void> {
   }
 }
 
-/**
- * `--vacuum` (PostgreSQL), after loading: VACUUM ANALYZE, what autovacuum does on a server that runs it (after 100,000
- * inserts into a table it analyzes it and sets its visibility map within a minute). This machine's cluster runs with
- * autovacuum off (/etc/postgresql/15/main/conf.d/90-ci.conf), so by default the runs measure tables that have never
- * been analyzed (planner estimates of one row for a 100,000-entry range, heap fetches in index-only scans), as all the
- * results in bench/README.md do; with it, the state of a server some minutes after a load (bench/README.md: in
- * alternating runs no consistent difference but for the payment).
- */
-async function vacuumAnalyze(databaseUrl: string): Promise<void> {
-  const t0 = performance.now();
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query('VACUUM ANALYZE');
-  } finally {
-    await client.end();
-  }
-  log(`VACUUM ANALYZE after loading: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-}
-
 async function main(): Promise<void> {
   const startedAt = new Date().toISOString();
   log('starting the app (scripts/start.mjs builds it first when the build is missing or stale)…');
@@ -243,7 +223,7 @@ async function main(): Promise<void> {
     const w = await prepareWorld(app, TRANSACTIONS, log);
     result.setupRss = setupRss.stop();
     result.bulkLoad = { transactions: TRANSACTIONS, seconds: w.loadSeconds, requests: Math.ceil(TRANSACTIONS / 10_000) };
-    if (databaseUrl && args.vacuum) await vacuumAnalyze(databaseUrl);
+    if (databaseUrl && args.vacuum) log(`VACUUM ANALYZE after loading: ${(await vacuumAnalyze(databaseUrl)).toFixed(1)} s`);
     rss = sampleRss(app.pid);
 
     for (const s of scenarios) {

@@ -16,9 +16,10 @@ const columns = ['id', 'bookingStatus', 'amountMinor', 'currency', 'valueDate', 
 const seqs = `SELECT "seq" FROM "Transaction" WHERE "accountId" = '${account.id}' AND "bookingStatus" = 'BOOKED' AND "parentId" IS NULL ORDER BY "accountId" DESC, "bookingStatus" DESC, "parentId" DESC, "bookingDate" DESC, "seq" DESC LIMIT 51`;
 const rowsSql = `SELECT ${columns.map((c) => `"${c}"`).join(', ')} FROM "Transaction" WHERE "seq" IN (${seqs}) ORDER BY "bookingDate" DESC, "seq" DESC`;
 const jsonSql = `SELECT json_group_array(json_object(${columns.map((c) => `'${c}', ${c === 'amountMinor' ? `CAST("${c}" AS TEXT)` : `"${c}"`}`).join(', ')})) AS "page" FROM (SELECT * FROM "Transaction" WHERE "seq" IN (${seqs}) ORDER BY "bookingDate" DESC, "seq" DESC)`;
-const arraySql = `SELECT json_group_array(json_array(${columns.map((c) => (c === 'amountMinor' ? `CAST("${c}" AS TEXT)` : `"${c}"`)).join(', ')})) AS "page" FROM (SELECT * FROM "Transaction" WHERE "seq" IN (${seqs}) ORDER BY "bookingDate" DESC, "seq" DESC)`;
+const arrayValues = columns.map((c) => (c === 'amountMinor' ? `CAST("${c}" AS TEXT)` : `"${c}"`)).join(', ');
+const arraySql = `SELECT json_group_array(json_array(${arrayValues})) AS "page" FROM (SELECT * FROM "Transaction" WHERE "seq" IN (${seqs}) ORDER BY "bookingDate" DESC, "seq" DESC)`;
 // With each row's number of batch entries (groupBatchTransactions, on by default: a count over the parentId index).
-const batchSql = `SELECT json_group_array(json_array(${columns.map((c) => (c === 'amountMinor' ? `CAST("${c}" AS TEXT)` : `"${c}"`)).join(', ')}, (SELECT COUNT(*) FROM "Transaction" AS "e" WHERE "e"."parentId" = "t"."id"))) AS "page" FROM (SELECT * FROM "Transaction" WHERE "seq" IN (${seqs}) ORDER BY "bookingDate" DESC, "seq" DESC) AS "t"`;
+const batchSql = `SELECT json_group_array(json_array(${arrayValues}, (SELECT COUNT(*) FROM "Transaction" AS "e" WHERE "e"."parentId" = "t"."id"))) AS "page" FROM (SELECT * FROM "Transaction" WHERE "seq" IN (${seqs}) ORDER BY "bookingDate" DESC, "seq" DESC) AS "t"`;
 const toObject = new Function('a', `return { ${columns.map((c, i) => `${c}: a[${i}]`).join(', ')} };`) as (a: unknown[]) => unknown;
 const driver = new Database(sqliteFile(getConfig().databaseUrl));
 const cases: [string, () => unknown][] = [

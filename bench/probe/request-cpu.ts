@@ -8,6 +8,7 @@ import '../../tests/helpers/test-env.ts';
 import { signRequest } from '../../lib/crypto/sign-request.ts';
 import { closeDb } from '../../lib/db/client.ts';
 import { dispatch } from '../../tests/helpers/router.ts';
+import { vacuumAnalyze } from '../lib/vacuum-analyze.ts';
 import { approveSca } from '../../tests/helpers/sca.ts';
 import { NDCT, EXTERNAL, REDIRECT, SEED, paymentWorld } from '../../tests/helpers/payments.ts';
 
@@ -35,13 +36,7 @@ for (let start = 0; start < BIG; start += 10_000) {
 }
 
 // ANALYZE=1 (PostgreSQL): VACUUM ANALYZE after loading, as autovacuum would on a server that runs it.
-if (process.env.ANALYZE === '1' && process.env.DATABASE_URL?.startsWith('postgres')) {
-  const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  await client.query('VACUUM ANALYZE');
-  await client.end();
-}
+if (process.env.ANALYZE === '1' && process.env.DATABASE_URL?.startsWith('postgres')) await vacuumAnalyze(process.env.DATABASE_URL);
 
 type Scenario = { name: string; method: string; path: string; headers?: Record<string, string>; body?: (i: number) => unknown };
 
