@@ -1,8 +1,9 @@
 // Next.js configuration. Native and server-only packages stay outside the bundle.
 
 // Security headers (issue 8 #9). On every response: no framing anywhere (the SCA page is where a PSU approves
-// payments) and no MIME sniffing. Outside the hosted SCA page — whose strict per-request CSP, `no-referrer` and
-// `no-store` come from proxy.ts — a baseline CSP (no framing, no plugins, no <base> hijack) and a referrer policy.
+// payments) and no MIME sniffing. Outside the hosted SCA page — whose strict per-request CSP, `same-origin` referrer
+// policy and `no-store` come from proxy.ts — a baseline CSP (no framing, no plugins, no <base> hijack) and a referrer
+// policy.
 const EVERYWHERE = [
   { key: 'X-Frame-Options', value: 'DENY' },
   { key: 'X-Content-Type-Options', value: 'nosniff' },

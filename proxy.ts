@@ -21,7 +21,10 @@ export function scaPagePolicy(nonce: string, dev = false): string {
   ].join('; ');
 }
 
-// The hosted SCA page — strict CSP; the URL carries the flow id, so no Referer leaves the page and nothing caches it
+// The hosted SCA page — strict CSP; the URL carries the flow id, so no Referer leaves for another origin and nothing
+// caches it. `same-origin`, not `no-referrer`: under no-referrer Chromium sends `Origin: null` with a form's own POST,
+// and Next.js refuses such a server action (500), so a PSU whose tap on Continue or Approve came before the page's
+// scripts ran (a slow phone; JavaScript off) got an error page instead of the next step.
 export function proxy(request: NextRequest): NextResponse {
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
   const policy = scaPagePolicy(nonce, process.env.NODE_ENV === 'development');
@@ -30,7 +33,7 @@ export function proxy(request: NextRequest): NextResponse {
   headers.set('Content-Security-Policy', policy);
   const response = NextResponse.next({ request: { headers } });
   response.headers.set('Content-Security-Policy', policy);
-  response.headers.set('Referrer-Policy', 'no-referrer');
+  response.headers.set('Referrer-Policy', 'same-origin');
   response.headers.set('Cache-Control', 'no-store');
   return response;
 }

@@ -16,6 +16,8 @@ let server: RunningServer;
 let browser: Browser;
 let tppSite: Server;
 let callbackBase: string;
+/** The Referer header of each request that reached the TPP's site (undefined: none was sent). */
+const referers: (string | undefined)[] = [];
 let cert: { keyPem: string; certPem: string };
 
 before(async () => {
@@ -25,6 +27,7 @@ before(async () => {
   cert = await issueTppCertificate({ ca, organizationName: 'Acme Budget AS', organizationIdentifier: 'PSDNO-FSA-123456', roles: ['PSP_AI', 'PSP_PI'] });
   // The TPP's own site, where the PSU is sent back to.
   tppSite = createServer((req, res) => {
+    referers.push(req.headers.referer);
     res.writeHead(200, { 'Content-Type': 'text/html' });
     res.end(`<h1>Back at Acme Budget</h1><pre id="query">${new URL(req.url ?? '/', 'http://x').search}</pre>`);
   });
@@ -118,4 +121,31 @@ test('a preferred method and identity skip the method choice and preselect the P
   await page.waitForURL((u) => u.toString().startsWith(callbackBase));
   assert.match(new URL(page.url()).searchParams.get('psu-id') ?? '', /^[0-9a-f-]{36}$/);
   await page.close();
+});
+
+test('without JavaScript (a tap before the page\'s scripts ran): a wrong number is explained, then the PSU approves and lands on the TPP with no Referer', { skip }, async () => {
+  const start = await send('POST', '/v1/bank-offered-consents', { 'TPP-Redirect-URI': `${callbackBase}?state=nojs`, 'TPP-Session-ID': 'browser-nojs' }, {});
+  assert.equal(start.status, 201, JSON.stringify(start.body));
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const answers: string[] = [];
+  page.on('response', (r) => {
+    if (r.request().method() === 'POST') answers.push(`${r.status()}`);
+  });
+  await page.goto(start.body._links.scaRedirect.href);
+  await page.getByLabel('National identity number').fill('99999999999');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('alert').filter({ hasText: 'attempt(s) left' }).waitFor();
+  await page.getByLabel('National identity number').fill('13039319955');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await page.waitForURL((u) => u.toString().startsWith(callbackBase));
+  const params = new URL(page.url()).searchParams;
+  assert.equal(params.get('state'), 'nojs');
+  assert.match(params.get('psu-id') ?? '', /^[0-9a-f-]{36}$/);
+  // Each form post was answered by the page or a redirect, never by an error (Origin: null under no-referrer was a 500).
+  assert.ok(answers.length >= 3 && answers.every((s) => s === '200' || s === '303'), answers.join(', '));
+  // Referrer-Policy: same-origin — the flow's URL is not sent to the TPP, another origin.
+  assert.equal(referers.at(-1), undefined);
+  await context.close();
 });

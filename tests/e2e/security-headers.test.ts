@@ -1,5 +1,5 @@
 // Issue 8 #9 and #13 against `npm start`: security headers on the portal, the API and the hosted SCA page (strict
-// CSP with a fresh nonce per response, no-referrer, no-store); in Chromium the SCA page works under its policy (no
+// CSP with a fresh nonce per response, same-origin referrers, no-store); in Chromium the SCA page works under its policy (no
 // violation) and cannot be framed by another site; unknown /v1 paths and wrong methods answer Berlin Group JSON,
 // also under the platform prefix.
 import { test, before, after } from 'node:test';
@@ -60,7 +60,7 @@ test('portal pages and API answers: no framing, no sniffing, a baseline CSP and 
   }
 });
 
-test('the SCA page: a strict CSP with a fresh nonce that the page\'s scripts carry, no-referrer, no-store', async () => {
+test('the SCA page: a strict CSP with a fresh nonce that the page\'s scripts carry, same-origin referrers, no-store', async () => {
   const href = await scaLink();
   const nonces = [];
   for (let i = 0; i < 2; i++) {
@@ -75,7 +75,7 @@ test('the SCA page: a strict CSP with a fresh nonce that the page\'s scripts car
     );
     assert.equal(res.headers.get('x-frame-options'), 'DENY');
     assert.equal(res.headers.get('x-content-type-options'), 'nosniff');
-    assert.equal(res.headers.get('referrer-policy'), 'no-referrer');
+    assert.equal(res.headers.get('referrer-policy'), 'same-origin'); // no Referer to another origin (sca-browser.test.ts: none reaches the TPP)
     assert.match(res.headers.get('cache-control') ?? '', /no-store/);
     const html = await res.text();
     const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
