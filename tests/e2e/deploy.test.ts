@@ -29,6 +29,8 @@ let a: RunningServer;
 let b: RunningServer;
 let nginx: ChildProcess | null = null;
 let nginxLog = '';
+/** nginx's error log (warn and above): upstream errors show there. */
+let nginxErrors = '';
 let browser: Browser;
 let port = 0;
 let caPem = '';
@@ -57,6 +59,7 @@ before(async () => {
   const url = await freshDatabase(base!, `openbank_e2e_deploy_${process.pid}`);
   const dataDir = mkdtempSync(join(tmpdir(), 'openbank-deploy-'));
   const dir = mkdtempSync(join(tmpdir(), 'openbank-nginx-'));
+  nginxErrors = join(dir, 'logs', 'error.log');
   chmodSync(dir, 0o755);
   for (const t of ['client_body', 'proxy', 'logs']) mkdirSync(join(dir, t), { mode: 0o777 });
   // A self-signed certificate for 127.0.0.1, made with the openssl CLI as an operator would.
@@ -174,8 +177,16 @@ test('a signed TPP flow through the proxy: consent, the hosted SCA page in Chrom
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('button', { name: 'Approve' }).waitFor();
   await page.screenshot({ path: join(ARTIFACTS, 'deploy-sca-through-nginx.png'), fullPage: true });
+  const posts: string[] = [];
+  page.on('response', (r) => {
+    if (r.request().method() === 'POST') posts.push(`${r.status()} ${new URL(r.url()).pathname}`);
+  });
   await page.getByRole('button', { name: 'Approve' }).click();
-  await page.waitForURL((u) => u.toString().startsWith(CALLBACK));
+  await page.waitForURL((u) => u.toString().startsWith(CALLBACK)).catch(async (e: Error) => {
+    // What the PSU saw instead, and what the posts were answered with (a CI run once timed out here).
+    const text = await page.locator('body').innerText().catch(() => '(no page)');
+    throw new Error(`${e.message}\nat ${page.url()}: ${text.slice(0, 600)}\nposts: ${posts.join(', ')}\nnginx: ${nginxLog}${existsSync(nginxErrors) ? readFileSync(nginxErrors, 'utf8').slice(-1500) : ''}\na: ${a.output().slice(-1500)}\nb: ${b.output().slice(-1500)}`);
+  });
   const params = new URL(page.url()).searchParams;
   assert.equal(params.get('state'), 'p1');
   const psuId = params.get('psu-id');
