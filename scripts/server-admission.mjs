@@ -4,6 +4,12 @@
 // at 100 connections p99 was 10-25 x p50 for the app and for an empty Next.js route handler alike (bench/README.md).
 // A CPU-bound process gains nothing from more requests in flight than it needs to keep busy while some wait for the
 // database; the rest only lengthen everyone's time in the app and reorder who finishes first.
+//
+// At most STARTS_PER_TURN requests start in one turn of the event loop; the others start in the following turns, still
+// in arrival order. Node (libuv 1.46) accepts ONE new connection per turn (measured: the N-th of 100 connections
+// opened at once was accepted after N - 1 turns), and a turn that ran every request read in it lasted 60-75 ms under
+// load: at 100 connections the last connection was accepted 4-5 s into a 5 s run, so its first request waited nearly
+// the whole run (max latency = the run, p99 10-25 x p50, for the app and for the empty Next.js floor alike).
 
 /** A request announcing a body this large takes one more slot per step (a 4 MiB bulk body takes all 8). */
 export const BODY_BYTES_PER_SLOT = 512 * 1024;
@@ -19,13 +25,24 @@ export function slotsFor(contentLength, limit) {
 }
 
 /**
- * `admit(res, start, slots)` runs `start()` now when the unfinished admitted requests hold at most `limit - slots`
- * slots, else when enough of them finish, in arrival order (a large request at the head waits; none behind it
- * overtakes it). A request counts as finished when its response closes (sent, or the client went away); one whose
- * client goes away while it waits is dropped from the queue. `limit` 0: no limit.
+ * Requests started per turn of the event loop. Measured (bench/README.md, "Four starts per turn"), alternating, 10 and 100
+ * connections: 4 served GET /v1/accounts at 2,541-2,816 req/s against 1,587-1,785 without a cap (CPU per request 0.36-0.42
+ * against 0.55-0.64 ms), the floor 1,599-1,739 against 894-965; 2 and 8 less at 10 connections.
  */
-export function createAdmission(limit) {
+export const STARTS_PER_TURN = 4;
+
+/**
+ * `admit(res, start, slots)` runs `start()` now when the unfinished admitted requests hold at most `limit - slots`
+ * slots and this turn of the event loop has started fewer than `startsPerTurn`, else when enough of them finish or in
+ * a later turn, in arrival order (a large request at the head waits; none behind it overtakes it). A request counts as
+ * finished when its response closes (sent, or the client went away); one whose client goes away while it waits is
+ * dropped from the queue. `limit` 0: no limit (and no cap per turn).
+ */
+export function createAdmission(limit, { startsPerTurn = STARTS_PER_TURN } = {}) {
   let running = 0;
+  /** Starts left in this turn of the event loop; refilled by a check-phase callback (setImmediate) after it. */
+  let budget = startsPerTurn;
+  let refillScheduled = false;
   /** Waiting requests, oldest first; `head` is the index of the oldest (shift() is O(n) per call). */
   let queue = [];
   let head = 0;
@@ -34,7 +51,7 @@ export function createAdmission(limit) {
     while (head < queue.length) {
       const job = queue[head];
       if (!job.res.destroyed && !job.res.writableEnded) {
-        if (running + job.slots > limit) return;
+        if (running + job.slots > limit || budget <= 0) return;
         run(job);
       }
       queue[head++] = undefined;
@@ -44,8 +61,20 @@ export function createAdmission(limit) {
       }
     }
   };
+  const refill = () => {
+    refillScheduled = false;
+    budget = startsPerTurn;
+    next();
+  };
   const run = (job) => {
     running += job.slots;
+    if (limit !== 0) {
+      budget -= 1;
+      if (!refillScheduled) {
+        refillScheduled = true;
+        setImmediate(refill);
+      }
+    }
     job.res.once('close', () => {
       running -= job.slots;
       next();
@@ -56,7 +85,7 @@ export function createAdmission(limit) {
   return {
     admit(res, start, slots = 1) {
       const job = { res, start, slots: limit === 0 ? 0 : Math.min(slots, limit) };
-      if (limit === 0 || (head === queue.length && running + job.slots <= limit)) return run(job);
+      if (limit === 0 || (head === queue.length && running + job.slots <= limit && budget > 0)) return run(job);
       queue.push(job);
     },
     /** Slots held by requests in the app, and requests waiting for it (the tests read them). */
