@@ -7,7 +7,7 @@ import { getConfig } from '../config.ts';
 import { Xs2aError } from '../errors.ts';
 import { isValidIban, isValidNorwegianBban } from '../checksums/index.ts';
 import { minorToDecimalString, parseAmount } from '../money.ts';
-import { requireCorporateIdOfCorporateUser, resolvePsu } from '../psu/resolve-psu.ts';
+import { psuCustomerSelect, psuIdToRead, requireCorporateIdOfCorporateUser, resolvePsu, type PsuCustomer } from '../psu/resolve-psu.ts';
 import { addDays, todayInNorway } from '../dates.ts';
 import { payableAccounts } from './advance-authorised-payments.ts';
 import { convertMinor } from './funds.ts';
@@ -53,23 +53,40 @@ export interface CreatedPayment {
 type BankAccount = { id: string; iban: string; bban: string; currency: string; customerId: string };
 
 /**
- * The accounts of this bank in the world that account references name (by IBAN, else by BBAN): the debtor and the
- * creditors of a payment in one raw statement. (Two statements before, one of them an ORM query: ~200 µs of CPU more
- * on every payment, lib/accounts/read-rows.ts.) The result answers `of(ref)` with the account or null.
+ * The accounts of this bank in the world that account references name (by IBAN, else by BBAN) — the debtor and the
+ * creditors of a payment — and, for a PSU-ID given as a UUID, the PSU's customer (lib/psu/resolve-psu.ts), in one raw
+ * statement. (Three statements before, one of them an ORM query: ~200 µs of CPU more on every payment,
+ * lib/accounts/read-rows.ts; the PSU's read as a statement of its own was one PostgreSQL round trip more, bench/README.md
+ * "One statement for a payment's accounts and PSU".) The result answers `of(ref)` with the account or null, and
+ * `customer` with the PSU's customer (null: none; undefined: not read).
  */
-async function findBankAccounts(db: Db | Tx, worldId: string, refs: StoredAccount[], replay?: ReplayCheck): Promise<{ of(ref: StoredAccount): BankAccount | null }> {
+async function readPaymentParties(
+  db: Db | Tx,
+  o: { tppId: string; worldId: string; refs: StoredAccount[]; psuId: string | null; replay?: ReplayCheck },
+): Promise<{ of(ref: StoredAccount): BankAccount | null; customer: PsuCustomer | null | undefined }> {
+  const { worldId, refs, replay } = o;
   const ibans = [...new Set(refs.flatMap((r) => (r.iban ? [r.iban] : [])))];
   const bbans = [...new Set(refs.flatMap((r) => (!r.iban && r.bban ? [r.bban] : [])))];
   const by = [...(ibans.length ? [Prisma.sql`"iban" IN (${Prisma.join(ibans)})`] : []), ...(bbans.length ? [Prisma.sql`"bban" IN (${Prisma.join(bbans)})`] : [])];
-  let rows: BankAccount[] = [];
-  if (by.length) {
-    const sql = Prisma.sql`SELECT "id", "iban", "bban", "currency", "customerId" FROM "Account" WHERE "worldId" = ${worldId} AND (${Prisma.join(by, ' OR ')})`;
-    rows = replay ? await replay.query<BankAccount>(db, sql) : await queryRaw<BankAccount[]>(db, sql);
+  // One row shape for both: kind, id and four text columns (an account's iban, bban, currency, customerId; a
+  // customer's customerNumber, name, type).
+  const arms = [
+    ...(by.length ? [Prisma.sql`SELECT 'account' AS "kind", "id", "iban" AS "a", "bban" AS "b", "currency" AS "c", "customerId" AS "d" FROM "Account" WHERE "worldId" = ${worldId} AND (${Prisma.join(by, ' OR ')})`] : []),
+    ...(o.psuId ? [Prisma.sql`SELECT 'psu' AS "kind", "id", "customerNumber" AS "a", "name" AS "b", "type" AS "c", CAST(NULL AS TEXT) AS "d" FROM (${psuCustomerSelect({ tppId: o.tppId, worldId, psuId: o.psuId })}) AS "psu"`] : []),
+  ];
+  type Row = { kind: string; id: string; a: string | null; b: string | null; c: string | null; d: string | null };
+  let rows: Row[] = [];
+  if (arms.length) {
+    const sql = Prisma.join(arms, ' UNION ALL ');
+    rows = replay ? await replay.query<Row>(db, sql) : await queryRaw<Row[]>(db, sql);
   } else {
     await replay?.check();
   }
+  const accounts: BankAccount[] = rows.filter((r) => r.kind === 'account').map((r) => ({ id: r.id, iban: r.a!, bban: r.b!, currency: r.c!, customerId: r.d! }));
+  const psu = rows.find((r) => r.kind === 'psu');
   return {
-    of: (ref) => (ref.iban ? rows.find((a) => a.iban === ref.iban) : ref.bban ? rows.find((a) => a.bban === ref.bban) : undefined) ?? null,
+    of: (ref) => (ref.iban ? accounts.find((a) => a.iban === ref.iban) : ref.bban ? accounts.find((a) => a.bban === ref.bban) : undefined) ?? null,
+    customer: !o.psuId ? undefined : psu ? { id: psu.id, customerNumber: psu.a!, name: psu.b!, type: psu.c! } : null,
   };
 }
 
@@ -177,7 +194,8 @@ export async function createPayment(opts: CreatePaymentOptions): Promise<Created
 
   // Debtor: an account of this bank.
   const debtorRef = body.debtorAccount;
-  const accounts = await findBankAccounts(db, worldId, [debtorRef, ...transfers.map((t) => t.creditorAccount)], opts.replay);
+  const psuIdRead = psuIdToRead(opts.psuId);
+  const accounts = await readPaymentParties(db, { tppId, worldId, refs: [debtorRef, ...transfers.map((t) => t.creditorAccount)], psuId: psuIdRead, replay: opts.replay });
   const debtor = accounts.of(debtorRef);
   if (!debtor) {
     const { path, text } = unknownDebtorText(debtorRef);
@@ -214,7 +232,7 @@ export async function createPayment(opts: CreatePaymentOptions): Promise<Created
   }
 
   // With a known PSU-ID, the debtor account must be one the PSU may pay from.
-  const psu = await resolvePsu({ db, tppId, worldId, psuId: opts.psuId ?? null, psuCorporateId: opts.psuCorporateId ?? null });
+  const psu = await resolvePsu({ db, tppId, worldId, psuId: opts.psuId ?? null, psuCorporateId: opts.psuCorporateId ?? null, customer: accounts.customer });
   if (psu) requireCorporateIdOfCorporateUser(psu);
   if (psu && debtor) {
     const context = psu.corporate ? 'CORPORATE' : 'PRIVATE';

@@ -31,6 +31,26 @@ export interface ResolvePsuOptions {
   psuCorporateId: string | null;
   /** The request's replay check, when this is the handler's first statement: carried by the PSU's read, or checked first. */
   replay?: ReplayCheck;
+  /**
+   * The PSU-ID's customer as the caller already read it with psuCustomerSelect (in a statement of its own that read
+   * more: a payment's accounts), or null when there is none: then no statement here.
+   */
+  customer?: PsuCustomer | null;
+}
+
+/**
+ * The PSU-ID's customer, if the PSU-ID is this TPP's and the customer is of its world: columns id, customerNumber,
+ * name, type (PsuCustomer). `psuId` is a UUID in lower case.
+ */
+export function psuCustomerSelect(o: { tppId: string; worldId: string; psuId: string }): Prisma.Sql {
+  return Prisma.sql`
+    SELECT c."id", c."customerNumber", c."name", c."type" FROM "PsuIdentity" p JOIN "Customer" c ON c."id" = p."customerId"
+    WHERE p."id" = ${o.psuId} AND p."tppId" = ${o.tppId} AND c."worldId" = ${o.worldId}`;
+}
+
+/** The lower-case PSU-ID when it is a UUID (what psuCustomerSelect takes), else null (resolvePsu refuses it). */
+export function psuIdToRead(psuId: string | null | undefined): string | null {
+  return psuId && UUID.test(psuId) ? psuId.toLowerCase() : null;
 }
 
 /** What a PSU-ID that is no UUID gets told: a customer number (11 digits) is the usual mistake (issue 12). */
@@ -48,12 +68,14 @@ export async function resolvePsu(opts: ResolvePsuOptions): Promise<ResolvedPsu |
     return null;
   }
   if (!UUID.test(opts.psuId)) throw new Xs2aError('FORMAT_ERROR', psuIdFormatText(opts.psuId), { path: 'PSU-ID' });
-  // The PSU-ID's customer, if the PSU-ID is this TPP's and the customer of its world: one statement (was two).
+  // The PSU-ID's customer, if the PSU-ID is this TPP's and the customer of its world: one statement (was two), or
+  // none when the caller read it.
   const psuId = opts.psuId.toLowerCase();
-  const sql = Prisma.sql`
-    SELECT c."id", c."customerNumber", c."name", c."type" FROM "PsuIdentity" p JOIN "Customer" c ON c."id" = p."customerId"
-    WHERE p."id" = ${psuId} AND p."tppId" = ${opts.tppId} AND c."worldId" = ${opts.worldId}`;
-  const [customer] = opts.replay ? await opts.replay.query<PsuCustomer>(opts.db, sql) : await queryRaw<PsuCustomer[]>(opts.db, sql);
+  let customer = opts.customer;
+  if (customer === undefined) {
+    const sql = psuCustomerSelect({ tppId: opts.tppId, worldId: opts.worldId, psuId });
+    [customer] = opts.replay ? await opts.replay.query<PsuCustomer>(opts.db, sql) : await queryRaw<PsuCustomer[]>(opts.db, sql);
+  }
   if (!customer) return null;
   const identity = { id: psuId };
   let corporate: ResolvedPsu['corporate'] = null;
