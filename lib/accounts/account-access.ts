@@ -15,6 +15,8 @@ export interface AisAccess {
   cardAccountIds: string[];
   /** IBAN and currency of the accounts, when the gate read them with the PSU (PRIVATE context, one statement). */
   accountRefs?: ReadonlyMap<string, AccountRef>;
+  /** What the gate's statement read for the handler (RequireAisAccessOptions.carry), when it could carry it. */
+  carried?: { accountId: string; text: string | null };
 }
 
 /** What balance and transaction responses say of their account. */

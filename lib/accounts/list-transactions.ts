@@ -14,6 +14,7 @@ import { readBalances } from './read-rows.ts';
 import { inList, keyAtOffset, keyAtOffsetClauses, MARK_EVERY, NEWEST_FIRST } from './transaction-marks.ts';
 import { queryRaw } from '../db/raw.ts';
 import { sqlInteger } from '../db/sql-integer.ts';
+import type { GateCarry } from '../consent/read-private-gate.ts';
 
 /** Unattended reads reach back at most 90 days (spec 8). */
 export const UNATTENDED_DAYS = 90;
@@ -62,9 +63,11 @@ export async function listTransactions(opts: ListTransactionsOptions) {
   const where = { accountId: account.id, parentId: null, bookingDate: { gte: dateFrom, lte: dateTo } };
   // Batch sizes are shown only to clients that asked for grouped batches (shape.ts transaction()).
   const grouped = fixes.has('groupBatchTransactions');
+  // The page the gate's statement read for this request (transactionPageCarry: the PSU present, one list).
+  const carried = access.psuPresent && singleList(query) && access.carried?.accountId === account.id ? access.carried.text : undefined;
   const [bookedRows, pendingRows, balances] = await Promise.all([
-    wantBooked ? transactionPage(db, { ...where, bookingStatus: 'BOOKED' }, query.after ? query.after.booked ?? 'end' : query.offset, query.limit + 1, grouped) : Promise.resolve([]),
-    wantPending ? transactionPage(db, { ...where, bookingStatus: 'PENDING' }, query.after ? query.after.pending ?? 'end' : query.offset, query.limit + 1, grouped) : Promise.resolve([]),
+    wantBooked ? transactionPage(db, { ...where, bookingStatus: 'BOOKED' }, query.after ? query.after.booked ?? 'end' : query.offset, query.limit + 1, grouped, carried) : Promise.resolve([]),
+    wantPending ? transactionPage(db, { ...where, bookingStatus: 'PENDING' }, query.after ? query.after.pending ?? 'end' : query.offset, query.limit + 1, grouped, carried) : Promise.resolve([]),
     query.withBalance ? readBalances(db, [account.id]).then((m) => m.get(account.id)!) : Promise.resolve(null),
   ]);
   const more = bookedRows.length > query.limit || pendingRows.length > query.limit;
@@ -126,6 +129,8 @@ function pageRow(v: unknown[]): PageRow {
   };
 }
 
+/** Where a page continues: after this entry. */
+type PageCursor = Exclude<ListCursor, 'end'>;
 type PageWhere = { accountId: string; parentId: null; bookingStatus: string; bookingDate: { gte: string; lte: string } };
 
 /**
@@ -141,32 +146,44 @@ type PageWhere = { accountId: string; parentId: null; bookingStatus: string; boo
  * took 141 ms against 9 ms at offset 0, bench/README.md.) With `withBatchSizes` each row carries the number of its
  * batch entries (a count over the parentId index; 0 for a plain transaction).
  */
-async function transactionPage(db: Db, where: PageWhere, start: number | ListCursor, take: number, withBatchSizes: boolean): Promise<PageRow[]> {
+async function transactionPage(db: Db, where: PageWhere, start: number | ListCursor, take: number, withBatchSizes: boolean, carried?: string | null): Promise<PageRow[]> {
   if (start === 'end') return [];
-  const { accountId, bookingStatus, bookingDate } = where;
-  const { dialect } = getConfig();
-  const batchSize = withBatchSizes ? Prisma.sql`, (SELECT COUNT(*) FROM "Transaction" AS "e" WHERE "e"."parentId" = "t"."id")` : Prisma.empty;
-  const pageOf = (seqs: Prisma.Sql) => Prisma.sql`SELECT ${PAGE_ARRAY[dialect](Prisma.sql`${ROW_ARRAY[dialect]}${batchSize})`)} AS "page" FROM "Transaction" AS "t" WHERE "seq" IN (${seqs})`;
-  const list = inList({ accountId, bookingStatus });
-  let from = start;
-  if (typeof from === 'number' && from >= MARK_EVERY) {
-    if (dialect === 'postgresql') {
-      // On PostgreSQL the key at the offset and the page from it in one statement (keyAtOffsetClauses), unless the
-      // marks are not complete: then as below, which writes them.
-      const key = keyAtOffsetClauses({ accountId, bookingStatus }, bookingDate.lte, from);
-      const sameDayLimit = Prisma.sql`CASE WHEN ${key.date} >= ${bookingDate.gte} THEN ${sqlInteger(take)} ELSE 0 END`;
-      const seqs = seqsAfter(list, { date: key.date, seq: Prisma.sql`${key.seq} + 1`, sameDayLimit }, bookingDate.gte, take);
-      const [result] = await queryRaw<{ complete: boolean; page: string | null }[]>(db, Prisma.sql`
-        WITH ${key.with}
-        SELECT ${key.complete} AS "complete", (${pageOf(seqs)}) AS "page"`);
-      if (result?.complete) return readPage(result.page);
-    }
-    // A deep offset: the key of its entry from the nearest mark (transaction-marks.ts), then the page from that key
-    // on as from a cursor (which starts after its key: seq + 1 includes the entry itself).
-    const key = await keyAtOffset(db, { accountId, bookingStatus }, bookingDate.lte, from);
-    if (key === null) return [];
-    if (key) from = { date: key.date, seq: key.seq + 1 };
+  // One statement (or the value the AIS gate's statement carried, transactionPageCarry): the page, or NULL from a
+  // deep offset on PostgreSQL whose marks are not complete.
+  const page = pageExpression(where, start, take, withBatchSizes);
+  if (page) {
+    const text = carried !== undefined ? carried : ((await queryRaw<{ page: string | null }[]>(db, Prisma.sql`SELECT ${page} AS "page"`))[0]?.page ?? null);
+    if (text !== null) return readPage(text);
   }
+  // A deep offset (SQLite; PostgreSQL before its marks are complete): the key of its entry from the nearest mark
+  // (transaction-marks.ts, writing the marks first when needed), then the page from that key on as from a cursor
+  // (which starts after its key: seq + 1 includes the entry itself).
+  const key = await keyAtOffset(db, { accountId: where.accountId, bookingStatus: where.bookingStatus }, where.bookingDate.lte, start as number);
+  if (key === null) return [];
+  const from = key ? { date: key.date, seq: key.seq + 1 } : start;
+  const [result] = await queryRaw<{ page: string | null }[]>(db, Prisma.sql`SELECT ${pageFrom(where, from, take, withBatchSizes)} AS "page"`);
+  return readPage(result?.page ?? null);
+}
+
+/**
+ * The page as one text expression: its JSON array ('[]' for no rows); on PostgreSQL from a deep offset the key at the
+ * offset and the page from it (keyAtOffsetClauses), NULL when the marks are not complete. null where one statement
+ * cannot answer: a deep offset on SQLite.
+ */
+function pageExpression(where: PageWhere, start: number | PageCursor, take: number, withBatchSizes: boolean): Prisma.Sql | null {
+  if (typeof start !== 'number' || start < MARK_EVERY) return pageFrom(where, start, take, withBatchSizes);
+  if (getConfig().dialect !== 'postgresql') return null;
+  const { accountId, bookingStatus, bookingDate } = where;
+  const key = keyAtOffsetClauses({ accountId, bookingStatus }, bookingDate.lte, start);
+  const sameDayLimit = Prisma.sql`CASE WHEN ${key.date} >= ${bookingDate.gte} THEN ${sqlInteger(take)} ELSE 0 END`;
+  const seqs = seqsAfter(inList({ accountId, bookingStatus }), { date: key.date, seq: Prisma.sql`${key.seq} + 1`, sameDayLimit }, bookingDate.gte, take);
+  return Prisma.sql`(WITH ${key.with} SELECT CASE WHEN ${key.complete} THEN ${pageOf(seqs, withBatchSizes)} END)`;
+}
+
+/** The page from an offset (skipped inside the index) or after a cursor, as a text expression. */
+function pageFrom(where: PageWhere, from: number | PageCursor, take: number, withBatchSizes: boolean): Prisma.Sql {
+  const { accountId, bookingStatus, bookingDate } = where;
+  const list = inList({ accountId, bookingStatus });
   // An offset, or a cursor after the window: the page then starts at the window's end; else after the cursor.
   const seqs =
     typeof from === 'number' || from.date > bookingDate.lte
@@ -176,8 +193,14 @@ async function transactionPage(db: Db, where: PageWhere, start: number | ListCur
       ${NEWEST_FIRST}
       LIMIT ${sqlInteger(take)} OFFSET ${typeof from === 'number' ? from : 0}`
       : seqsAfter(list, { date: Prisma.sql`${from.date}`, seq: Prisma.sql`${from.seq}`, sameDayLimit: sqlInteger(from.date >= bookingDate.gte ? take : 0) }, bookingDate.gte, take);
-  const [result] = await queryRaw<{ page: string | null }[]>(db, pageOf(seqs));
-  return readPage(result?.page ?? null);
+  return pageOf(seqs, withBatchSizes);
+}
+
+/** The rows of these seqs as one JSON array text ('[]' for none: PostgreSQL's json_agg is NULL then). */
+function pageOf(seqs: Prisma.Sql, withBatchSizes: boolean): Prisma.Sql {
+  const { dialect } = getConfig();
+  const batchSize = withBatchSizes ? Prisma.sql`, (SELECT COUNT(*) FROM "Transaction" AS "e" WHERE "e"."parentId" = "t"."id")` : Prisma.empty;
+  return Prisma.sql`COALESCE((SELECT ${PAGE_ARRAY[dialect](Prisma.sql`${ROW_ARRAY[dialect]}${batchSize})`)} FROM "Transaction" AS "t" WHERE "seq" IN (${seqs})), '[]')`;
 }
 
 /** The rows of a page's JSON array, newest first (the order is put here once: an aggregate's input order is not the query's to promise). */
@@ -212,10 +235,7 @@ function seqsAfter(list: Prisma.Sql, from: { date: Prisma.Sql; seq: Prisma.Sql; 
  * reach further back and count towards the daily limit. Shared by account and card-account transactions.
  */
 export async function transactionWindow(opts: { db: Db; tppId: string; access: AisAccess; accountId: string; query: TransactionsQuery; now: Date }) {
-  const today = todayInNorway(opts.now);
-  const oldest = addDays(today, -UNATTENDED_DAYS);
-  const dateFrom = opts.query.dateFrom ?? oldest;
-  const dateTo = opts.query.dateTo ?? today;
+  const { dateFrom, dateTo, oldest } = requestedWindow(opts.query, opts.now);
   if (dateFrom > dateTo) throw new Xs2aError('PERIOD_INVALID', `dateFrom ${dateFrom} is after dateTo ${dateTo}`);
   if (!opts.access.psuPresent) {
     if (dateFrom < oldest) {
@@ -224,4 +244,35 @@ export async function transactionWindow(opts: { db: Db; tppId: string; access: A
     await countUnattendedAccess({ db: opts.db, tppId: opts.tppId, accountId: opts.accountId, kind: 'transactions', now: opts.now });
   }
   return { dateFrom, dateTo };
+}
+
+/** The booking dates a request asks for (default: the last 90 days up to today, Norwegian time), and the oldest an unattended read may reach. */
+function requestedWindow(query: TransactionsQuery, now: Date) {
+  const today = todayInNorway(now);
+  const oldest = addDays(today, -UNATTENDED_DAYS);
+  return { dateFrom: query.dateFrom ?? oldest, dateTo: query.dateTo ?? today, oldest };
+}
+
+/** The one list a request reads (booked or pending) and where its page starts; null when it reads both. */
+function singleList(query: TransactionsQuery): { bookingStatus: 'BOOKED' | 'PENDING'; start: number | ListCursor } | null {
+  if (query.bookingStatus !== 'booked' && query.bookingStatus !== 'pending') return null;
+  const bookingStatus = query.bookingStatus === 'booked' ? 'BOOKED' : 'PENDING';
+  return { bookingStatus, start: query.after ? (bookingStatus === 'BOOKED' ? query.after.booked : query.after.pending) ?? 'end' : query.offset };
+}
+
+/**
+ * The report page of a transactions request as a read for the AIS gate's statement to carry (checkAisRequest: one
+ * round trip fewer, the page is read only for an account of the PSU's and used only once the consent check passed):
+ * when the PSU is present, the request reads one list in a valid window, and one statement answers it. null otherwise
+ * — unattended reads first count towards their daily limit and have their window checked (transactionWindow) — and
+ * the page is read after the gate as before.
+ */
+export function transactionPageCarry(o: { accountId: string; query: TransactionsQuery; fixes: Fixes; now: Date; psuPresent: boolean }): GateCarry | null {
+  const list = singleList(o.query);
+  if (!o.psuPresent || !list || list.start === 'end') return null;
+  const { dateFrom, dateTo } = requestedWindow(o.query, o.now);
+  if (dateFrom > dateTo) return null;
+  const where = { accountId: o.accountId, parentId: null, bookingStatus: list.bookingStatus, bookingDate: { gte: dateFrom, lte: dateTo } };
+  const sql = pageExpression(where, list.start, o.query.limit + 1, o.fixes.has('groupBatchTransactions'));
+  return sql ? { accountId: o.accountId, sql } : null;
 }

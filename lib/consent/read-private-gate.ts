@@ -29,6 +29,19 @@ export interface PrivateGateRead {
   /** The IBAN and currency of each account (what a balance or transaction read answers with: no read of its own). */
   accountRefs: Map<string, AccountRef>;
   cardAccountIds: string[];
+  /** The value of the carried expression (GateCarry) when its account is one of the PSU's; absent otherwise. */
+  carried?: { accountId: string; text: string | null };
+}
+
+/**
+ * A read the handler will make once the gate passes, carried by the gate's statement (one round trip fewer): a text
+ * expression about one account, evaluated only when that account is the PSU's. What it read is used only after the
+ * consent check passed, and only for that account (lib/accounts/list-transactions.ts: a report page).
+ */
+export interface GateCarry {
+  accountId: string;
+  /** A scalar expression of type text (a parenthesised subquery). */
+  sql: Prisma.Sql;
 }
 
 type Row = { kind: string; id: string; a: string | null; b: string | null; c: string | null; d: string | null; e: string | null };
@@ -46,8 +59,15 @@ export function parseDbTime(text: string): Date {
  * One statement; `psuId` is the lower-case PSU-ID (a UUID, checked by the caller). With the request's replay check,
  * the statement carries it on PostgreSQL (replay, revocation and gate in one round trip); on SQLite it runs first.
  */
-export async function readPrivateGate(db: Db, o: { tppId: string; worldId: string; psuId: string; replay?: ReplayCheck }): Promise<PrivateGateRead> {
-  const { tppId, worldId, psuId, replay } = o;
+export async function readPrivateGate(db: Db, o: { tppId: string; worldId: string; psuId: string; replay?: ReplayCheck; carry?: GateCarry }): Promise<PrivateGateRead> {
+  const { tppId, worldId, psuId, replay, carry } = o;
+  const carried = carry
+    ? Prisma.sql`
+    UNION ALL
+    SELECT 'carry' AS "kind", x."id" AS "id", ${carry.sql} AS "a", CAST(NULL AS TEXT), CAST(NULL AS TEXT), CAST(NULL AS TEXT), CAST(NULL AS TEXT)
+      FROM "Account" x JOIN "PsuIdentity" p ON x."customerId" = p."customerId"
+      WHERE p."id" = ${psuId} AND p."tppId" = ${tppId} AND x."id" = ${carry.accountId}`
+    : Prisma.empty;
   const sql = Prisma.sql`
     SELECT 'psu' AS "kind", c."id" AS "id", c."customerNumber" AS "a", c."name" AS "b", c."type" AS "c", CAST(NULL AS TEXT) AS "d", CAST(NULL AS TEXT) AS "e"
       FROM "PsuIdentity" p JOIN "Customer" c ON c."id" = p."customerId"
@@ -66,7 +86,7 @@ export async function readPrivateGate(db: Db, o: { tppId: string; worldId: strin
     UNION ALL
     SELECT 'card' AS "kind", x."id" AS "id", CAST(x."createdAt" AS TEXT) AS "a", CAST(NULL AS TEXT), CAST(NULL AS TEXT), CAST(NULL AS TEXT), CAST(NULL AS TEXT)
       FROM "CardAccount" x JOIN "PsuIdentity" p ON x."customerId" = p."customerId"
-      WHERE p."id" = ${psuId} AND p."tppId" = ${tppId}`;
+      WHERE p."id" = ${psuId} AND p."tppId" = ${tppId}${carried}`;
   const rows = replay ? await replay.query<Row>(db, sql) : await queryRaw<Row[]>(db, sql);
   const psu = rows.find((r) => r.kind === 'psu');
   if (!psu) return { customer: null, consents: [], accountIds: [], accountRefs: new Map(), cardAccountIds: [] };
@@ -86,5 +106,12 @@ export async function readPrivateGate(db: Db, o: { tppId: string; worldId: strin
     accountIds: oldestFirst('account'),
     accountRefs: new Map(rows.filter((r) => r.kind === 'account').map((r) => [r.id, { iban: r.b!, currency: r.c! }])),
     cardAccountIds: oldestFirst('card'),
+    ...carriedOf(rows),
   };
+}
+
+/** The carried row's value, if the statement had one (its account is the PSU's). */
+function carriedOf(rows: Row[]): Pick<PrivateGateRead, 'carried'> {
+  const row = rows.find((r) => r.kind === 'carry');
+  return row ? { carried: { accountId: row.id, text: row.a } } : {};
 }

@@ -10,7 +10,7 @@ import { scaRequired } from '../sca/start-sca-flow.ts';
 import { availableAccounts } from '../accounts/available-accounts.ts';
 import type { AisAccess } from '../accounts/account-access.ts';
 import { readConsentContext } from './grant-consent.ts';
-import { readPrivateGate, type PrivateGateRead } from './read-private-gate.ts';
+import { readPrivateGate, type GateCarry, type PrivateGateRead } from './read-private-gate.ts';
 import { UUID_PATTERN } from '../schemas/common.ts';
 import type { ReplayCheck } from '../http/steps/check-replay.ts';
 
@@ -23,7 +23,7 @@ const UUID = UUID_PATTERN;
 async function readPrivate(opts: RequireAisAccessOptions): Promise<{ psu: ResolvedPsu | null; read: PrivateGateRead } | null> {
   const psuId = opts.header('psu-id');
   if (!psuId || !UUID.test(psuId) || opts.header('psu-corporate-id')) return null;
-  const read = await readPrivateGate(opts.db, { tppId: opts.tppId, worldId: opts.worldId, psuId: psuId.toLowerCase(), replay: opts.replay });
+  const read = await readPrivateGate(opts.db, { tppId: opts.tppId, worldId: opts.worldId, psuId: psuId.toLowerCase(), replay: opts.replay, carry: opts.carry });
   return { psu: read.customer && { psuId: psuId.toLowerCase(), customer: read.customer, corporate: null }, read };
 }
 
@@ -44,12 +44,22 @@ export interface RequireAisAccessOptions {
   now: Date;
   /** The request's replay check: carried by the PRIVATE read's statement, else checked before anything is read or written. */
   replay?: ReplayCheck;
+  /**
+   * A read about one account the handler makes once access is granted, for the PRIVATE read's statement to carry
+   * (read-private-gate.ts GateCarry); its value comes back as AisAccess.carried when it was carried.
+   */
+  carry?: GateCarry;
+}
+
+/** Whether the PSU takes part in the request (PSU-IP-Address given): else it is unattended, with daily limits (spec 8). */
+export function isPsuPresent(header: (name: string) => string | null): boolean {
+  return Boolean(header('psu-ip-address')?.trim());
 }
 
 /** Checks PSU-ID, consent, context and SCA age; answers 401 with an scaRedirect where a new SCA is needed. */
 export async function requireAisAccess(opts: RequireAisAccessOptions): Promise<AisAccess> {
   const { db, tppId, worldId, header, now } = opts;
-  const psuPresent = Boolean(header('psu-ip-address')?.trim());
+  const psuPresent = isPsuPresent(header);
   const sessionId = header('tpp-session-id')?.trim() || null;
   const needSca = async (reason: string, code: 'CONSENT_INVALID' | 'CONSENT_EXPIRED' = 'CONSENT_INVALID') => {
     const sca = readScaRequest(header);
@@ -120,5 +130,5 @@ export async function requireAisAccess(opts: RequireAisAccessOptions): Promise<A
     context,
     agreementId: consent.agreementId,
   });
-  return { psu, consentId: consent.id, context, psuPresent, ...accounts };
+  return { psu, consentId: consent.id, context, psuPresent, ...accounts, ...(fast?.read.carried ? { carried: fast.read.carried } : {}) };
 }

@@ -1,8 +1,9 @@
 // GET /v1/accounts/{account-id}/transactions — booked/pending transactions, paged; unattended: 4 per 24 h, 90 days.
-import { checkAisRequest } from '../../consent/check-ais-request.ts';
+import { checkAisRequest, requestFixes } from '../../consent/check-ais-request.ts';
+import { isPsuPresent } from '../../consent/require-ais-access.ts';
 import { defineOperation } from '../../http/operation.ts';
 import { tppMessagesSchema } from '../../errors.ts';
-import { listTransactions } from '../list-transactions.ts';
+import { listTransactions, transactionPageCarry } from '../list-transactions.ts';
 import { transactionsQuerySchema, transactionsResponseSchema } from '../schemas.ts';
 import { accountParams, ais, aisErrors, limitNote } from './docs.ts';
 
@@ -23,7 +24,10 @@ export const listTransactionsOperation = defineOperation({
     ...aisErrors,
   },
   handler: async (ctx) => {
-    const { access, fixes } = await checkAisRequest(ctx);
+    // The page is read by the gate's statement where it can be (transactionPageCarry): one round trip for both.
+    const fixes = requestFixes(ctx);
+    const carry = transactionPageCarry({ accountId: ctx.params.accountId, query: ctx.query, fixes, now: ctx.now, psuPresent: isPsuPresent(ctx.header) });
+    const { access } = await checkAisRequest(ctx, carry ?? undefined);
     return listTransactions({ db: ctx.db, tppId: ctx.tpp.id, access, accountId: ctx.params.accountId, query: ctx.query, fixes, now: ctx.now });
   },
 });
