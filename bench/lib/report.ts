@@ -40,6 +40,24 @@ const ratio = (a: number | undefined, b: number | undefined): number | null => (
 /** Whether a run had any failed response (non-2xx, connection error, timeout) or ran out of signed requests. */
 export const failed = (r: LoadResult | null): boolean => !!r && (r.non2xx > 0 || r.errors > 0 || r.timeouts > 0 || r.poolExhausted);
 
+/**
+ * The floor's CPU per request at each connection count: the median of the run's floor runs, and their range. The floor
+ * does the same work for every scenario (one route handler answering {"ok":1}), so its runs differ only by the
+ * machine's noise — 1.31 to 2.04 ms in one run on 2026-11-27 — and their median is a steadier baseline for the app's
+ * CPU per request than the floor run next to it (bench/README.md, "Method").
+ */
+export function floorCpuMedians(result: Pick<BenchResult, 'runs'>): Map<number, { median: number; min: number; max: number; runs: number }> {
+  const out = new Map<number, { median: number; min: number; max: number; runs: number }>();
+  for (const connections of new Set(result.runs.map((r) => r.connections))) {
+    const values = result.runs.flatMap((r) => (r.connections === connections && r.floor?.cpuMsPerRequest && !failed(r.floor) ? [r.floor.cpuMsPerRequest] : [])).sort((a, b) => a - b);
+    if (values.length === 0) continue;
+    const mid = values.length >> 1;
+    const median = values.length % 2 ? values[mid]! : (values[mid - 1]! + values[mid]!) / 2;
+    out.set(connections, { median, min: values[0]!, max: values[values.length - 1]!, runs: values.length });
+  }
+  return out;
+}
+
 /** Per run: req/s and latency of each target, the ratios, and errors. */
 export function summarise(result: BenchResult) {
   const brief = (r: LoadResult | null) =>
@@ -54,6 +72,7 @@ export function summarise(result: BenchResult) {
       ...(r.poolExhausted ? { poolExhausted: true } : {}),
       ...(r.non2xx > 0 ? { statusCodes: r.statusCodes } : {}),
     };
+  const medians = floorCpuMedians(result);
   return {
     startedAt: result.startedAt,
     machine: result.machine,
@@ -71,6 +90,8 @@ export function summarise(result: BenchResult) {
         rpsAppOverFloor: ratio(r.app.rps, r.floor?.rps),
         /** floor CPU per request / app CPU per request: the app's share of the floor's throughput when CPU-bound. */
         cpuFloorOverApp: ratio(r.floor?.cpuMsPerRequest, r.app.cpuMsPerRequest),
+        /** The same against the median of the run's floor runs at this connection count (floorCpuMedians). */
+        cpuMedianFloorOverApp: ratio(medians.get(r.connections)?.median, r.app.cpuMsPerRequest),
         p99OverP50App: ratio(r.app.latency.p99, r.app.latency.p50),
         rpsAppOverBare: ratio(r.app.rps, r.bare?.rps),
         rpsAppOverPrism: ratio(r.app.rps, r.prism?.rps),
@@ -79,6 +100,7 @@ export function summarise(result: BenchResult) {
       },
       clean: !failed(r.app) && !failed(r.floor) && !failed(r.bare) && !failed(r.prism),
     })),
+    floorCpuMedians: Object.fromEntries(medians),
     batch: result.batch,
     rss: result.rss,
     setupRss: result.setupRss,
@@ -108,4 +130,13 @@ export function table(result: BenchResult): string {
     );
   }
   return lines.join('\n');
+}
+
+/** The app's CPU per request against the median floor (floorCpuMedians), one line per connection count. */
+export function medianFloorLines(result: BenchResult): string[] {
+  const medians = floorCpuMedians(result);
+  return [...medians].map(([connections, m]) => {
+    const apps = result.runs.filter((r) => r.connections === connections).map((r) => `${r.scenario} ${num(ratio(m.median, r.app.cpuMsPerRequest), 2)}`);
+    return `Floor CPU at ${connections} connections: median ${num(m.median, 2)} ms/request (${num(m.min, 2)}–${num(m.max, 2)}, ${m.runs} runs); median floor/app CPU: ${apps.join(', ')}.`;
+  });
 }
