@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import { Xs2aError } from '../errors.ts';
 import type { ResolvedPsu } from '../psu/resolve-psu.ts';
 import { readAccount } from './read-rows.ts';
+import type { Prisma } from '../db/generated/sqlite/client.ts';
 
 /** The access of an AIS request, as the consent gate (lib/consent/require-ais-access.ts) grants it. */
 export interface AisAccess {
@@ -17,6 +18,17 @@ export interface AisAccess {
   accountRefs?: ReadonlyMap<string, AccountRef>;
   /** What the gate's statement read for the handler (RequireAisAccessOptions.carry), when it could carry it. */
   carried?: { accountId: string; text: string | null };
+}
+
+/**
+ * A read the handler will make once the AIS gate passes, carried by the gate's statement (lib/consent/read-private-gate.ts;
+ * one round trip fewer): a text expression about one account, evaluated only when that account is the PSU's. What it
+ * read is used only after the consent check passed, and only for that account (list-transactions.ts: a report page).
+ */
+export interface GateCarry {
+  accountId: string;
+  /** A scalar expression of type text (a parenthesised subquery). */
+  sql: Prisma.Sql;
 }
 
 /** What balance and transaction responses say of their account. */

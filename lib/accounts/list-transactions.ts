@@ -4,7 +4,7 @@ import type { Db } from '../db/client.ts';
 import { Xs2aError } from '../errors.ts';
 import { getConfig } from '../config.ts';
 import { addDays, todayInNorway } from '../dates.ts';
-import { consentedAccountRef, type AisAccess } from './account-access.ts';
+import { consentedAccountRef, type AisAccess, type GateCarry } from './account-access.ts';
 import { countUnattendedAccess } from './unattended-limit.ts';
 import { balance, transaction, type Fixes } from './shape.ts';
 import { writePageCursor, type ListCursor, type TransactionsQuery } from './schemas.ts';
@@ -14,7 +14,6 @@ import { readBalances } from './read-rows.ts';
 import { inList, keyAtOffset, keyAtOffsetClauses, MARK_EVERY, NEWEST_FIRST } from './transaction-marks.ts';
 import { queryRaw } from '../db/raw.ts';
 import { sqlInteger } from '../db/sql-integer.ts';
-import type { GateCarry } from '../consent/read-private-gate.ts';
 
 /** Unattended reads reach back at most 90 days (spec 8). */
 export const UNATTENDED_DAYS = 90;

@@ -3,7 +3,7 @@
 import type { Xs2aContext } from '../http/operation.ts';
 import { acceptFixes, type AcceptFix } from '../http/accept-fix.ts';
 import { requireAisAccess, type AisAccess } from './require-ais-access.ts';
-import type { GateCarry } from './read-private-gate.ts';
+import type { GateCarry } from '../accounts/account-access.ts';
 
 /** The consented access and the x-accept-fix set of an AIS request; throws the consent errors (401/403/429). */
 export async function checkAisRequest(

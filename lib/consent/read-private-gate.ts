@@ -5,7 +5,7 @@
 // the same SQL on SQLite and PostgreSQL.
 import type { Db } from '../db/client.ts';
 import type { PsuCustomer } from '../psu/resolve-psu.ts';
-import type { AccountRef } from '../accounts/account-access.ts';
+import type { AccountRef, GateCarry } from '../accounts/account-access.ts';
 import { Prisma } from '../db/generated/sqlite/client.ts';
 import { queryRaw } from '../db/raw.ts';
 import type { ReplayCheck } from '../http/steps/check-replay.ts';
@@ -29,19 +29,8 @@ export interface PrivateGateRead {
   /** The IBAN and currency of each account (what a balance or transaction read answers with: no read of its own). */
   accountRefs: Map<string, AccountRef>;
   cardAccountIds: string[];
-  /** The value of the carried expression (GateCarry) when its account is one of the PSU's; absent otherwise. */
+  /** The value of the carried expression (GateCarry, lib/accounts/account-access.ts) when its account is one of the PSU's; absent otherwise. */
   carried?: { accountId: string; text: string | null };
-}
-
-/**
- * A read the handler will make once the gate passes, carried by the gate's statement (one round trip fewer): a text
- * expression about one account, evaluated only when that account is the PSU's. What it read is used only after the
- * consent check passed, and only for that account (lib/accounts/list-transactions.ts: a report page).
- */
-export interface GateCarry {
-  accountId: string;
-  /** A scalar expression of type text (a parenthesised subquery). */
-  sql: Prisma.Sql;
 }
 
 type Row = { kind: string; id: string; a: string | null; b: string | null; c: string | null; d: string | null; e: string | null };

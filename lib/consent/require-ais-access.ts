@@ -8,9 +8,9 @@ import { requireCorporateIdOfCorporateUser, resolvePsu, type ResolvedPsu } from 
 import { readScaRequest } from '../sca/sca-request.ts';
 import { scaRequired } from '../sca/start-sca-flow.ts';
 import { availableAccounts } from '../accounts/available-accounts.ts';
-import type { AisAccess } from '../accounts/account-access.ts';
+import type { AisAccess, GateCarry } from '../accounts/account-access.ts';
 import { readConsentContext } from './grant-consent.ts';
-import { readPrivateGate, type GateCarry, type PrivateGateRead } from './read-private-gate.ts';
+import { readPrivateGate, type PrivateGateRead } from './read-private-gate.ts';
 import { UUID_PATTERN } from '../schemas/common.ts';
 import type { ReplayCheck } from '../http/steps/check-replay.ts';
 
