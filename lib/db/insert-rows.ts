@@ -1,5 +1,5 @@
 // Bulk insert: multi-row INSERTs with values bound on SQLite's driver, INSERT … SELECT over one JSON parameter per
-// 1,000 rows on PostgreSQL — an order of magnitude faster than Prisma's createMany (10,000 transactions on SQLite:
+// 250 rows on PostgreSQL — an order of magnitude faster than Prisma's createMany (10,000 transactions on SQLite:
 // ~0.4 s instead of ~6 s), which matters for creating sandbox worlds, loading benchmark data, the payment batch's
 // bookings and the request log.
 import type { Tx } from './client.ts';
@@ -17,9 +17,12 @@ export type InsertValue = string | number | bigint | boolean | Date | null;
  * 26 columns = 13,000 parameters per statement) cost Prisma a descriptor object per parameter, and its debug module
  * keeps the arguments of the last 100 statements even with debugging off: after a few 10,000-item bulk requests a
  * worker held ~1.3 million such objects (~120 MB of heap, bench/probe/bulk-memory.ts). One JSON string per statement
- * is one compact object (at most ~0.3 MB at 1,000 rows), and the per-parameter work is gone.
+ * is one compact object, and the per-parameter work is gone. 250 rows (~75 KB) rather than 1,000 (~0.3 MB): inside a
+ * transaction the statement goes through Prisma, which keeps the last statements' arguments, and a 10,000-item bulk
+ * request's strings were what a worker's RSS peaked on — 305–307 against 327–343 MiB while the bench loads its data,
+ * for 7–9 % more bulk-load time and the batch within noise (bench/README.md, "Smaller JSON chunks").
  */
-const MAX_ROWS = 1_000;
+const MAX_ROWS = 250;
 
 /**
  * SQLite, rows per statement with every value bound on the driver (lib/db/sqlite-gate.ts, no Prisma in between, so
