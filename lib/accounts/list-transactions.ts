@@ -65,8 +65,8 @@ export async function listTransactions(opts: ListTransactionsOptions) {
   // The page the gate's statement read for this request (transactionPageCarry: the PSU present, one list).
   const carried = access.psuPresent && singleList(query) && access.carried?.accountId === account.id ? access.carried.text : undefined;
   const [bookedRows, pendingRows, balances] = await Promise.all([
-    wantBooked ? transactionPage(db, { ...where, bookingStatus: 'BOOKED' }, query.after ? query.after.booked ?? 'end' : query.offset, query.limit + 1, grouped, carried) : Promise.resolve([]),
-    wantPending ? transactionPage(db, { ...where, bookingStatus: 'PENDING' }, query.after ? query.after.pending ?? 'end' : query.offset, query.limit + 1, grouped, carried) : Promise.resolve([]),
+    wantBooked ? transactionPage(db, { ...where, bookingStatus: 'BOOKED' }, listStart(query, 'BOOKED'), query.limit + 1, grouped, carried) : Promise.resolve([]),
+    wantPending ? transactionPage(db, { ...where, bookingStatus: 'PENDING' }, listStart(query, 'PENDING'), query.limit + 1, grouped, carried) : Promise.resolve([]),
     query.withBalance ? readBalances(db, [account.id]).then((m) => m.get(account.id)!) : Promise.resolve(null),
   ]);
   const more = bookedRows.length > query.limit || pendingRows.length > query.limit;
@@ -252,11 +252,16 @@ function requestedWindow(query: TransactionsQuery, now: Date) {
   return { dateFrom: query.dateFrom ?? oldest, dateTo: query.dateTo ?? today, oldest };
 }
 
+/** Where a list's page starts: after the cursor of a `next` link (nowhere when it has none for this list), else at the offset. */
+function listStart(query: TransactionsQuery, bookingStatus: 'BOOKED' | 'PENDING'): number | ListCursor {
+  return query.after ? (bookingStatus === 'BOOKED' ? query.after.booked : query.after.pending) ?? 'end' : query.offset;
+}
+
 /** The one list a request reads (booked or pending) and where its page starts; null when it reads both. */
 function singleList(query: TransactionsQuery): { bookingStatus: 'BOOKED' | 'PENDING'; start: number | ListCursor } | null {
   if (query.bookingStatus !== 'booked' && query.bookingStatus !== 'pending') return null;
   const bookingStatus = query.bookingStatus === 'booked' ? 'BOOKED' : 'PENDING';
-  return { bookingStatus, start: query.after ? (bookingStatus === 'BOOKED' ? query.after.booked : query.after.pending) ?? 'end' : query.offset };
+  return { bookingStatus, start: listStart(query, bookingStatus) };
 }
 
 /**

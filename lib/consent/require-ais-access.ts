@@ -4,27 +4,24 @@
 // in its context.
 import type { Db } from '../db/client.ts';
 import { Xs2aError } from '../errors.ts';
-import { requireCorporateIdOfCorporateUser, resolvePsu, type ResolvedPsu } from '../psu/resolve-psu.ts';
+import { psuIdToRead, requireCorporateIdOfCorporateUser, resolvePsu, type ResolvedPsu } from '../psu/resolve-psu.ts';
 import { readScaRequest } from '../sca/sca-request.ts';
 import { scaRequired } from '../sca/start-sca-flow.ts';
 import { availableAccounts } from '../accounts/available-accounts.ts';
 import type { AisAccess, GateCarry } from '../accounts/account-access.ts';
 import { readConsentContext } from './grant-consent.ts';
 import { readPrivateGate, type PrivateGateRead } from './read-private-gate.ts';
-import { UUID_PATTERN } from '../schemas/common.ts';
 import type { ReplayCheck } from '../http/steps/check-replay.ts';
-
-const UUID = UUID_PATTERN;
 
 /**
  * The PRIVATE-context read in one statement, when the request has a well-formed PSU-ID and no PSU-Corporate-ID;
  * null otherwise (resolvePsu then answers, including its FORMAT_ERRORs). A PSU-ID unknown to the TPP gives a null psu.
  */
 async function readPrivate(opts: RequireAisAccessOptions): Promise<{ psu: ResolvedPsu | null; read: PrivateGateRead } | null> {
-  const psuId = opts.header('psu-id');
-  if (!psuId || !UUID.test(psuId) || opts.header('psu-corporate-id')) return null;
-  const read = await readPrivateGate(opts.db, { tppId: opts.tppId, worldId: opts.worldId, psuId: psuId.toLowerCase(), replay: opts.replay, carry: opts.carry });
-  return { psu: read.customer && { psuId: psuId.toLowerCase(), customer: read.customer, corporate: null }, read };
+  const psuId = psuIdToRead(opts.header('psu-id'));
+  if (!psuId || opts.header('psu-corporate-id')) return null;
+  const read = await readPrivateGate(opts.db, { tppId: opts.tppId, worldId: opts.worldId, psuId, replay: opts.replay, carry: opts.carry });
+  return { psu: read.customer && { psuId, customer: read.customer, corporate: null }, read };
 }
 
 /** An SCA inside a TPP-Session-ID lasts one hour (spec 3). */
