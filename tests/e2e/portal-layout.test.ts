@@ -131,6 +131,7 @@ test('unknown SCA links: a 404 in the bank look, nothing of the portal', { skip 
     assert.equal(await page.getByRole('navigation').count(), 0, 'no portal navigation');
     assert.equal(await page.getByText(/Developer Portal|openapi\.json|Sign in/).count(), 0, 'nothing of the portal');
     assert.doesNotMatch(await page.title(), /Developer Portal/);
+    assert.equal(await page.title(), 'This authentication link is not valid');
     await shot(page, 'sca-404-mobile');
     await page.close();
   }
