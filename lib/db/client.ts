@@ -10,6 +10,7 @@ import { PrismaClient as PgClient } from './generated/postgresql/client.ts';
 import { getConfig } from '../config.ts';
 import { runMigrations } from './migrate.ts';
 import { SqliteGate, gateSqliteClient, setCurrentSqliteGate } from './sqlite-gate.ts';
+import { BACKSTOP_PAGES, startWalCheckpointer, type WalCheckpointer, type WalCheckpointStats } from './wal-checkpointer.ts';
 import { onShutdown } from '../server/lifecycle.ts';
 
 /** Both generated clients have the same model API; the SQLite one's type stands for both. */
@@ -18,7 +19,7 @@ export type Db = InstanceType<typeof SqliteClient>;
 export type Tx = Prisma.TransactionClient;
 
 const globalKey = Symbol.for('openbank.db');
-type Holder = { db?: Promise<Db>; closeOnShutdown?: () => void; pool?: pg.Pool; pgClient?: Db };
+type Holder = { db?: Promise<Db>; closeOnShutdown?: () => void; pool?: pg.Pool; pgClient?: Db; checkpointer?: WalCheckpointer };
 const holder = ((globalThis as Record<symbol, unknown>)[globalKey] ??= {}) as Holder;
 
 /** The shared database client; the first call migrates the database. */
@@ -39,6 +40,9 @@ export async function closeDb(): Promise<void> {
   holder.pool = undefined;
   holder.pgClient = undefined;
   setCurrentSqliteGate(null);
+  const checkpointer = holder.checkpointer;
+  holder.checkpointer = undefined;
+  await checkpointer?.stop();
   if (pending) await (await pending).$disconnect();
 }
 
@@ -57,7 +61,21 @@ async function open(): Promise<Db> {
   const file = sqliteFile(config.databaseUrl);
   mkdirSync(dirname(file), { recursive: true });
   const gate = new SqliteGate();
-  const adapter = gate.wrap(new PrismaBetterSqlite3({ url: file, timeout: 10_000 }));
+  // WAL checkpoints in a thread of their own, off the requests' event loop (lib/db/wal-checkpointer.ts); the request
+  // connection checkpoints itself only past the backstop, or as SQLite does by default if the thread is gone.
+  const adapter = gate.wrap(new PrismaBetterSqlite3({ url: file, timeout: 10_000 }), (connection) => {
+    connection.pragma(`wal_autocheckpoint = ${BACKSTOP_PAGES}`);
+    void holder.checkpointer?.stop();
+    holder.checkpointer = startWalCheckpointer(file, {
+      onGone: () => {
+        try {
+          connection.pragma('wal_autocheckpoint = 1000');
+        } catch {
+          // the connection closed first
+        }
+      },
+    });
+  });
   // lib/db/raw.ts runs the hot raw statements on this client's connection.
   setCurrentSqliteGate(gate);
   return gateSqliteClient(new SqliteClient({ adapter }), gate);
@@ -70,6 +88,11 @@ async function open(): Promise<Db> {
  */
 export function pgPoolOf(db: unknown): pg.Pool | null {
   return holder.db && holder.pool && db === holder.pgClient ? holder.pool : null;
+}
+
+/** What the WAL checkpoint thread has done (null on PostgreSQL or before the first query). */
+export function walCheckpointStats(): WalCheckpointStats | null {
+  return holder.checkpointer?.stats() ?? null;
 }
 
 /** Connections of this process's PostgreSQL pool (null on SQLite or before the first use). */

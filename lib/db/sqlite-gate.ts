@@ -35,6 +35,7 @@ interface Statement {
 }
 interface Connection {
   prepare(sql: string): Statement;
+  pragma(source: string): unknown;
 }
 
 /**
@@ -219,11 +220,15 @@ export class SqliteGate {
     for (const wake of waiting) wake();
   }
 
-  /** Wraps the adapter factory: the gate around its queries and transactions, and the statement cache. */
-  wrap(factory: Factory): Factory {
+  /**
+   * Wraps the adapter factory: the gate around its queries and transactions, and the statement cache. `onConnect`
+   * gets the connection once Prisma has opened it (before its first statement).
+   */
+  wrap(factory: Factory, onConnect?: (connection: Pick<Connection, 'pragma'>) => void): Factory {
     const connect = factory.connect.bind(factory);
     factory.connect = async () => {
       const adapter = (await connect()) as unknown as Adapter;
+      onConnect?.(adapter.client);
       const statement = statementCache(adapter.client);
       (adapter.client as { prepare: unknown }).prepare = adapterPrepare(statement);
       this.statement = statement;

@@ -4,7 +4,7 @@
 // Every metric is created once per process even when several route bundles load this module (getSingleMetric).
 import 'server-only';
 import client from 'prom-client';
-import { dbPoolStats } from '../db/client.ts';
+import { dbPoolStats, walCheckpointStats } from '../db/client.ts';
 
 const { register } = client;
 
@@ -60,6 +60,18 @@ once('openbank_db_pool_connections', () => new client.Gauge({
     this.set({ state: 'idle' }, s.idle);
     this.set({ state: 'waiting' }, s.waiting);
     this.set({ state: 'max' }, s.max);
+  },
+}));
+
+once('openbank_sqlite_wal_checkpoint_frames', () => new client.Gauge({
+  name: 'openbank_sqlite_wal_checkpoint_frames',
+  help: 'SQLite WAL frames of the process by state: copied into the database by the checkpoint thread since it started, and behind (not copied at its last checkpoint); absent on PostgreSQL',
+  labelNames: ['state'] as const,
+  collect() {
+    const s = walCheckpointStats();
+    if (!s) return;
+    this.set({ state: 'copied' }, s.frames);
+    this.set({ state: 'behind' }, s.behind);
   },
 }));
 

@@ -1,6 +1,7 @@
 // Issue 14, metrics: GET /metrics of `npm start` with two workers on PostgreSQL. Not public (401 without the bearer
 // token); one scrape sums both workers (the primary aggregates them with prom-client's AggregatorRegistry), and the
 // series move: requests per operation and status, signature rejections by reason, SCA flows, batch runs, pool use.
+// On SQLite (one process, no PostgreSQL needed) the WAL checkpoint thread's frames.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync } from 'node:fs';
@@ -90,3 +91,26 @@ test('one scrape sums both workers, and requests, rejections, SCA flows, batch r
   assert.ok(value(after, 'openbank_db_pool_connections{state="total"}') >= 1);
   assert.match(after, /^openbank_process_cpu_seconds_total /m);
 });
+
+test('on SQLite, the WAL checkpoint thread shows its work: frames copied, none left behind once requests stop', async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'openbank-metrics-sqlite-'));
+  const sqlite = await startServer({ METRICS_TOKEN: TOKEN }, { dataDir });
+  try {
+    const own = await issueTppCertificate({ ca: await loadOrCreateSandboxCa(dataDir), organizationName: 'Acme Lite AS', organizationIdentifier: 'PSDNO-FSA-LITE01', roles: ['PSP_AI'] });
+    for (let i = 0; i < 20; i++) {
+      const s = signRequest({ method: 'GET', url: '/v1/sandbox/customers', headers: {}, ...own });
+      assert.equal((await fetch(`${sqlite.baseUrl}/v1/sandbox/customers`, { headers: s.headers })).status, 200);
+    }
+    const series = (text: string, state: string) => value(text, `openbank_sqlite_wal_checkpoint_frames{state="${state}"}`);
+    let text = '';
+    for (const deadline = Date.now() + 5000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 100))) {
+      text = await (await fetch(`${sqlite.baseUrl}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } })).text();
+      if (series(text, 'copied') > 0 && text.includes('state="behind"} 0')) break;
+    }
+    assert.ok(series(text, 'copied') > 0, text.split('\n').filter((l) => l.includes('wal')).join('\n'));
+    assert.equal(series(text, 'behind'), 0);
+  } finally {
+    await sqlite.stop();
+  }
+});
+

@@ -1,0 +1,74 @@
+// SQLite's WAL checkpoints run in a thread of their own (lib/db/wal-checkpointer.ts), not on the request connection:
+// the app's connection checkpoints only past the backstop, the thread copies what the requests wrote, the WAL is
+// reused instead of growing, and a thread that cannot run gives the connection its default checkpoints back.
+import '../helpers/test-env.ts';
+import { test, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { statSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { getDb, closeDb, sqliteFile, walCheckpointStats } from '../../lib/db/client.ts';
+import { getConfig } from '../../lib/config.ts';
+import { BACKSTOP_PAGES, startWalCheckpointer } from '../../lib/db/wal-checkpointer.ts';
+
+const sqlite = !process.env.DATABASE_URL;
+after(closeDb);
+
+async function until(what: string, ok: () => boolean, ms = 5000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!ok()) {
+    if (Date.now() > deadline) assert.fail(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+test('the app connection leaves checkpoints to the thread; what requests write is copied and the WAL stays bounded', { skip: !sqlite }, async () => {
+  const db = await getDb();
+  const [row] = await db.$queryRawUnsafe<{ wal_autocheckpoint: number | bigint }[]>('PRAGMA wal_autocheckpoint');
+  assert.equal(Number(row!.wal_autocheckpoint), BACKSTOP_PAGES);
+  const wal = `${sqliteFile(getConfig().databaseUrl)}-wal`;
+  const write = async (label: string, n: number) => {
+    for (let i = 0; i < n; i++) {
+      await db.$executeRawUnsafe(`INSERT INTO "SeenRequest" ("tppId", "requestId", "seenAt") VALUES ('wal-test', ?, ?)`, `${label}-${i}`, new Date());
+    }
+  };
+  // Bursts of 1,000 writes of their own (a replay INSERT per signed request; ~3,000 WAL frames, under the backstop).
+  const copiedAll = async (since: number) => {
+    await until('the thread to copy the burst', () => walCheckpointStats()!.frames - since >= 1000 && walCheckpointStats()!.behind === 0);
+  };
+  // 10 bursts of 1,000 (~33,000 frames): each is copied by the thread, and the WAL is reused rather than growing with
+  // them — it starts over once everything was copied, at the latest when the request connection passes the backstop.
+  for (let round = 0; round < 10; round++) {
+    const copied = walCheckpointStats()!.frames;
+    await write(`round-${round}`, 1000);
+    await copiedAll(copied);
+  }
+  assert.equal(walCheckpointStats()!.lastError, null);
+  const pages = statSync(wal).size / 4096;
+  assert.ok(pages < BACKSTOP_PAGES + 4000, `the WAL holds ${pages} pages`);
+  const rows = await db.$queryRawUnsafe<{ n: number | bigint }[]>(`SELECT COUNT(*) AS n FROM "SeenRequest" WHERE "tppId" = 'wal-test'`);
+  assert.equal(Number(rows[0]!.n), 10_000);
+});
+
+test('a thread that cannot open the database says so once; stop() ends a running one', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'wal-checkpointer-'));
+  let gone: string | undefined;
+  const missing = startWalCheckpointer(join(dir, 'missing.db'), { onGone: (e) => (gone = e) });
+  await until('the thread to end', () => gone !== undefined);
+  assert.match(String(gone), /^cannot open .*missing\.db: /);
+
+  const file = join(dir, 'present.db');
+  const conn = new Database(file);
+  conn.pragma('journal_mode = WAL');
+  conn.pragma('wal_autocheckpoint = 0');
+  conn.exec('CREATE TABLE t (v TEXT)');
+  let ended = false;
+  const running = startWalCheckpointer(file, { everyMs: 10, onGone: () => (ended = true) });
+  for (let i = 0; i < 200; i++) conn.prepare('INSERT INTO t VALUES (?)').run(`v${i}`);
+  await until('a checkpoint', () => running.stats().frames >= 200);
+  await running.stop();
+  assert.equal(ended, false, 'a stopped thread is not reported gone');
+  await missing.stop();
+  conn.close();
+});
