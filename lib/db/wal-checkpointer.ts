@@ -117,8 +117,13 @@ export function startWalCheckpointer(file: string, { everyMs = CHECKPOINT_EVERY_
     stats: () => ({ ...stats }),
     stop: async () => {
       stopping = true;
+      // Referenced while stopping: an unreferenced worker and timer would let a process with nothing else to do exit
+      // in the middle of closeDb(), before the caller's next step (the bench wrote no results that way).
+      worker.ref();
       worker.postMessage('stop');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 2000).unref())]);
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([exited, new Promise((r) => (timer = setTimeout(r, 2000)))]);
+      clearTimeout(timer);
       await worker.terminate();
     },
   };

@@ -4,6 +4,7 @@
 import '../helpers/test-env.ts';
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { statSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -71,4 +72,20 @@ test('a thread that cannot open the database says so once; stop() ends a running
   assert.equal(ended, false, 'a stopped thread is not reported gone');
   await missing.stop();
   conn.close();
+});
+
+test('closeDb() waits for the thread: a process with nothing else to do goes on after it', { skip: !sqlite }, () => {
+  // The thread is unreferenced while it runs; stopping it unreferenced let such a process exit inside closeDb() (the
+  // bench lost its results that way).
+  const script = `
+    await import('./tests/helpers/test-env.ts');
+    const { getDb, closeDb } = await import('./lib/db/client.ts');
+    const db = await getDb();
+    await db.$queryRawUnsafe('SELECT 1');
+    setTimeout(async () => { await closeDb(); console.log('after closeDb'); }, 10);`;
+  const out = execFileSync(process.execPath, ['--import', './scripts/register-server-only.mjs', '--import', 'tsx', '--input-type=module', '-e', script], {
+    env: { ...process.env, DATABASE_URL: '' },
+    encoding: 'utf8',
+  });
+  assert.match(out, /after closeDb/);
 });
