@@ -96,7 +96,6 @@ export interface WalCheckpointerOptions {
 export function startWalCheckpointer(file: string, { everyMs = CHECKPOINT_EVERY_MS, onGone }: WalCheckpointerOptions = {}): WalCheckpointer {
   const stats: WalCheckpointStats = { checkpoints: 0, frames: 0, behind: 0, lastError: null };
   const worker = new Worker(SOURCE, { eval: true, workerData: { file, everyMs } });
-  worker.unref(); // never what keeps a process alive
   worker.on('message', (m: { frames?: number; behind?: number; error?: string }) => {
     if (m.frames) {
       stats.checkpoints += 1;
@@ -106,6 +105,8 @@ export function startWalCheckpointer(file: string, { everyMs = CHECKPOINT_EVERY_
     if (m.error) stats.lastError = m.error;
   });
   worker.on('error', (e: unknown) => (stats.lastError = String((e as Error | null)?.message ?? e)));
+  // Never what keeps a process alive. After the 'message' listener: adding one references the worker's port again.
+  worker.unref();
   let stopping = false;
   const exited = new Promise<void>((resolve) =>
     worker.once('exit', () => {
