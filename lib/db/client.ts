@@ -10,7 +10,7 @@ import { PrismaClient as PgClient } from './generated/postgresql/client.ts';
 import { getConfig } from '../config.ts';
 import { runMigrations } from './migrate.ts';
 import { SqliteGate, gateSqliteClient, setCurrentSqliteGate } from './sqlite-gate.ts';
-import { BACKSTOP_PAGES, startWalCheckpointer, type WalCheckpointer, type WalCheckpointStats } from './wal-checkpointer.ts';
+import { checkpointInThread, type WalCheckpointer, type WalCheckpointStats } from './wal-checkpointer.ts';
 import { onShutdown } from '../server/lifecycle.ts';
 
 /** Both generated clients have the same model API; the SQLite one's type stands for both. */
@@ -64,17 +64,8 @@ async function open(): Promise<Db> {
   // WAL checkpoints in a thread of their own, off the requests' event loop (lib/db/wal-checkpointer.ts); the request
   // connection checkpoints itself only past the backstop, or as SQLite does by default if the thread is gone.
   const adapter = gate.wrap(new PrismaBetterSqlite3({ url: file, timeout: 10_000 }), (connection) => {
-    connection.pragma(`wal_autocheckpoint = ${BACKSTOP_PAGES}`);
     void holder.checkpointer?.stop();
-    holder.checkpointer = startWalCheckpointer(file, {
-      onGone: () => {
-        try {
-          connection.pragma('wal_autocheckpoint = 1000');
-        } catch {
-          // the connection closed first
-        }
-      },
-    });
+    holder.checkpointer = checkpointInThread(connection, file);
   });
   // lib/db/raw.ts runs the hot raw statements on this client's connection.
   setCurrentSqliteGate(gate);

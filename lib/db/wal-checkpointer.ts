@@ -19,11 +19,11 @@ export const CHECKPOINT_EVERY_MS = 100;
  * ~32 MB of WAL, far more than the thread lets pile up in 100 ms at the bench's highest write rate.
  */
 export const BACKSTOP_PAGES = 8000;
+/** SQLite's own `wal_autocheckpoint`, given back to the request connection when the thread cannot run. */
+export const SQLITE_DEFAULT_AUTOCHECKPOINT_PAGES = 1000;
 
 /** What the thread has done since it started. */
 export interface WalCheckpointStats {
-  /** Checkpoints that copied frames. */
-  checkpoints: number;
   /** WAL frames copied into the database file. */
   frames: number;
   /** Frames the last checkpoint could not copy yet (written meanwhile, or still needed by a reader). */
@@ -94,13 +94,10 @@ export interface WalCheckpointerOptions {
 
 /** Starts the checkpoint thread for the SQLite database at `file` (it must exist: start after the migrations). */
 export function startWalCheckpointer(file: string, { everyMs = CHECKPOINT_EVERY_MS, onGone }: WalCheckpointerOptions = {}): WalCheckpointer {
-  const stats: WalCheckpointStats = { checkpoints: 0, frames: 0, behind: 0, lastError: null };
+  const stats: WalCheckpointStats = { frames: 0, behind: 0, lastError: null };
   const worker = new Worker(SOURCE, { eval: true, workerData: { file, everyMs } });
   worker.on('message', (m: { frames?: number; behind?: number; error?: string }) => {
-    if (m.frames) {
-      stats.checkpoints += 1;
-      stats.frames += m.frames;
-    }
+    if (m.frames) stats.frames += m.frames;
     if (m.behind !== undefined) stats.behind = m.behind;
     if (m.error) stats.lastError = m.error;
   });
@@ -128,4 +125,21 @@ export function startWalCheckpointer(file: string, { everyMs = CHECKPOINT_EVERY_
       await worker.terminate();
     },
   };
+}
+
+/**
+ * Hands the checkpoints of `connection` (the request connection to the database at `file`) to a thread: the connection
+ * keeps only the backstop, and gets SQLite's default back if the thread ends without being stopped.
+ */
+export function checkpointInThread(connection: { pragma(source: string): unknown }, file: string): WalCheckpointer {
+  connection.pragma(`wal_autocheckpoint = ${BACKSTOP_PAGES}`);
+  return startWalCheckpointer(file, {
+    onGone: () => {
+      try {
+        connection.pragma(`wal_autocheckpoint = ${SQLITE_DEFAULT_AUTOCHECKPOINT_PAGES}`);
+      } catch {
+        // the connection closed first
+      }
+    },
+  });
 }

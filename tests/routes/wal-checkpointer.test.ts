@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { getDb, closeDb, sqliteFile, walCheckpointStats } from '../../lib/db/client.ts';
 import { getConfig } from '../../lib/config.ts';
-import { BACKSTOP_PAGES, startWalCheckpointer } from '../../lib/db/wal-checkpointer.ts';
+import { BACKSTOP_PAGES, SQLITE_DEFAULT_AUTOCHECKPOINT_PAGES, checkpointInThread, startWalCheckpointer } from '../../lib/db/wal-checkpointer.ts';
 
 const sqlite = !process.env.DATABASE_URL;
 after(closeDb);
@@ -72,6 +72,12 @@ test('a thread that cannot open the database says so once; stop() ends a running
   await running.stop();
   assert.equal(ended, false, 'a stopped thread is not reported gone');
   await missing.stop();
+
+  // A request connection whose thread cannot open the database gets SQLite's own automatic checkpoints back.
+  const handed = checkpointInThread(conn, join(dir, 'missing.db'));
+  assert.equal(conn.pragma('wal_autocheckpoint', { simple: true }), BACKSTOP_PAGES);
+  await until('the default checkpoints back', () => conn.pragma('wal_autocheckpoint', { simple: true }) === SQLITE_DEFAULT_AUTOCHECKPOINT_PAGES);
+  await handed.stop();
   conn.close();
 });
 
