@@ -148,15 +148,12 @@ type PageWhere = { accountId: string; parentId: null; bookingStatus: string; boo
 async function transactionPage(db: Db, where: PageWhere, start: number | ListCursor, take: number, withBatchSizes: boolean, carried?: string | null): Promise<PageRow[]> {
   if (start === 'end') return [];
   // One statement (or the value the AIS gate's statement carried, transactionPageCarry): the page, or NULL from a
-  // deep offset on PostgreSQL whose marks are not complete.
-  const page = pageExpression(where, start, take, withBatchSizes);
-  if (page) {
-    const text = carried !== undefined ? carried : ((await queryRaw<{ page: string | null }[]>(db, Prisma.sql`SELECT ${page} AS "page"`))[0]?.page ?? null);
-    if (text !== null) return readPage(text);
-  }
-  // A deep offset (SQLite; PostgreSQL before its marks are complete): the key of its entry from the nearest mark
-  // (transaction-marks.ts, writing the marks first when needed), then the page from that key on as from a cursor
-  // (which starts after its key: seq + 1 includes the entry itself).
+  // deep offset whose marks are not complete.
+  const text = carried !== undefined ? carried : ((await queryRaw<{ page: string | null }[]>(db, Prisma.sql`SELECT ${pageExpression(where, start, take, withBatchSizes)} AS "page"`))[0]?.page ?? null);
+  if (text !== null) return readPage(text);
+  // A deep offset whose marks are not complete: the key of its entry from the nearest mark (transaction-marks.ts,
+  // writing the marks first), then the page from that key on as from a cursor (which starts after its key: seq + 1
+  // includes the entry itself).
   const key = await keyAtOffset(db, { accountId: where.accountId, bookingStatus: where.bookingStatus }, where.bookingDate.lte, start as number);
   if (key === null) return [];
   const from = key ? { date: key.date, seq: key.seq + 1 } : start;
@@ -165,13 +162,13 @@ async function transactionPage(db: Db, where: PageWhere, start: number | ListCur
 }
 
 /**
- * The page as one text expression: its JSON array ('[]' for no rows); on PostgreSQL from a deep offset the key at the
- * offset and the page from it (keyAtOffsetClauses), NULL when the marks are not complete. null where one statement
- * cannot answer: a deep offset on SQLite.
+ * The page as one text expression: its JSON array ('[]' for no rows); from a deep offset the key at the offset and
+ * the page from it (keyAtOffsetClauses), NULL when the marks are not complete. (On SQLite a deep offset took three
+ * statements of its own until 2026-11-27 — two for the key, one for the page; in one, the database's time is the
+ * same, bench/README.md "A deep offset in one statement on SQLite too".)
  */
-function pageExpression(where: PageWhere, start: number | PageCursor, take: number, withBatchSizes: boolean): Prisma.Sql | null {
+function pageExpression(where: PageWhere, start: number | PageCursor, take: number, withBatchSizes: boolean): Prisma.Sql {
   if (typeof start !== 'number' || start < MARK_EVERY) return pageFrom(where, start, take, withBatchSizes);
-  if (getConfig().dialect !== 'postgresql') return null;
   const { accountId, bookingStatus, bookingDate } = where;
   const key = keyAtOffsetClauses({ accountId, bookingStatus }, bookingDate.lte, start);
   const sameDayLimit = Prisma.sql`CASE WHEN ${key.date} >= ${bookingDate.gte} THEN ${sqlInteger(take)} ELSE 0 END`;
@@ -277,6 +274,5 @@ export function transactionPageCarry(o: { accountId: string; query: Transactions
   const { dateFrom, dateTo } = requestedWindow(o.query, o.now);
   if (dateFrom > dateTo) return null;
   const where = { accountId: o.accountId, parentId: null, bookingStatus: list.bookingStatus, bookingDate: { gte: dateFrom, lte: dateTo } };
-  const sql = pageExpression(where, list.start, o.query.limit + 1, o.fixes.has('groupBatchTransactions'));
-  return sql ? { accountId: o.accountId, sql } : null;
+  return { accountId: o.accountId, sql: pageExpression(where, list.start, o.query.limit + 1, o.fixes.has('groupBatchTransactions')) };
 }

@@ -66,14 +66,15 @@ function lastMarkRow(list: ReportList, condition: Prisma.Sql, order: Prisma.Sql,
 /**
  * The list's last mark meeting `condition` as three scalar subqueries, for the statements below to seek with: each is
  * evaluated once per statement, an index seek on TransactionMark (a subquery written twice in a statement is two
- * seeks of ~1-2 µs). Marks ascend in n and in (bookingDate, seq) alike. (A CTE holding the mark was not used to seek
- * with by SQLite: bench/README.md; PostgreSQL does, keyAtOffsetClauses.)
+ * seeks of ~1-2 µs). Marks ascend in n and in (bookingDate, seq) alike. (keyAtOffsetClauses reads each mark once in
+ * a MATERIALIZED clause instead: both dialects seek with its values there; a plain CTE joined to the steps was not
+ * sought with by SQLite, bench/README.md "Million rows".)
  */
 function lastMark(list: ReportList, condition: Prisma.Sql, order: Prisma.Sql): MarkValues {
   return markValues((column) => Prisma.sql`(${lastMarkRow(list, condition, order, Prisma.raw(`"${column}"`))})`);
 }
 
-/** The mark a WITH clause of the statement holds (PostgreSQL: an InitPlan it seeks with), by the clause's name. */
+/** The mark a WITH clause of the statement holds (read once; PostgreSQL seeks with it as an InitPlan, SQLite as a scalar subquery evaluated once), by the clause's name. */
 function markIn(clause: string): MarkValues {
   return markValues((column) => Prisma.raw(`(SELECT "${column}" FROM "${clause}")`));
 }
@@ -123,9 +124,9 @@ function throughSql(list: ReportList, dateTo: string, mark = lastMark(list, ...m
 }
 
 /**
- * PostgreSQL: keyAtOffset as WITH clauses of the page's own statement, so that a deep offset costs no round trip of
- * its own (the two statements above were two pool round trips, ~0.15 ms of the app's CPU each under load,
- * bench/README.md): "through" is countThrough's row, "key" the entry at the offset (keyAtPosition's statement, its
+ * keyAtOffset as WITH clauses of the page's own statement, so that a deep offset costs no statement of its own (on
+ * PostgreSQL the two statements above were two pool round trips, ~0.15 ms of the app's CPU each under load; on SQLite
+ * in-process calls through Prisma, and the one statement's time in SQLite is theirs: bench/README.md): "through" is countThrough's row, "key" the entry at the offset (keyAtPosition's statement, its
  * position read from "through" — an InitPlan PostgreSQL seeks with). Each of the two marks is read once, in a clause
  * of its own, and the statements seek with its values (as scalar subqueries the mark before the key was read seven
  * times and the one before dateTo four: 56 bound values, ~0.1 ms more of PostgreSQL's time per page, pgbench on
@@ -134,7 +135,8 @@ function throughSql(list: ReportList, dateTo: string, mark = lastMark(list, ...m
  * A position of 0 or less (fewer entries than the offset) gives no key row: the page is empty.
  */
 export function keyAtOffsetClauses(list: ReportList, dateTo: string, offset: number) {
-  const position = Prisma.sql`GREATEST((SELECT "p" FROM "position"), 1)`;
+  // The larger of the two: GREATEST on PostgreSQL, the two-argument max() on SQLite.
+  const position = Prisma.sql`${Prisma.raw(getConfig().dialect === 'postgresql' ? 'GREATEST' : 'max')}((SELECT "p" FROM "position"), 1)`;
   const columns = Prisma.sql`"n", "bookingDate", "seq"`;
   return {
     with: Prisma.sql`"throughMark" AS MATERIALIZED (${lastMarkRow(list, ...markThrough(dateTo), columns)}),
