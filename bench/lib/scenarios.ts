@@ -48,6 +48,32 @@ const transactions = (offset: number): Scenario => ({
   forPrism: aisForPrism,
 });
 
+/** Offsets of `transactions-walk`: the 2,000 pages of the 100,000 entries, one after another. */
+const WALK_ENTRIES = 100_000;
+const PAGE = 50;
+
+/**
+ * Every request a page no request before it read in this run — until the walk wraps, ~2,000 requests later: the
+ * report's rows read and rendered for the first time (lib/accounts/report-rows.ts keeps 100 pages' rows), the cost a
+ * TPP paging through an account pays, beside the two scenarios above that read one page over and over.
+ */
+const transactionsWalk: Scenario = {
+  name: 'transactions-walk',
+  title: 'GET /v1/accounts/{id}/transactions?limit=50&offset=k×50, a different page each request (100k transactions)',
+  consent: true,
+  build: async (w, n) =>
+    Array.from({ length: n }, (_, i) => ({
+      method: 'GET',
+      path: `/v1/accounts/${w.bigAccountId}/transactions?bookingStatus=booked&limit=${PAGE}&offset=${(i * PAGE) % WALK_ENTRIES}`,
+      headers: psuHeaders(w),
+    })),
+  check: (_w, r) => {
+    assert.equal(r.status, 200, JSON.stringify(r.body).slice(0, 300));
+    assert.equal(r.body.transactions.booked.length, PAGE);
+  },
+  forPrism: aisForPrism,
+};
+
 export const SCENARIOS: Scenario[] = [
   {
     name: 'accounts',
@@ -73,6 +99,7 @@ export const SCENARIOS: Scenario[] = [
   },
   transactions(0),
   transactions(90_000),
+  transactionsWalk,
   {
     name: 'sandbox-customers',
     title: 'GET /v1/sandbox/customers',
