@@ -53,9 +53,9 @@ const WALK_ENTRIES = 100_000;
 const PAGE = 50;
 
 /**
- * Every request a page no request before it read in this run — until the walk wraps, ~2,000 requests later: the
- * report's rows read and rendered for the first time (lib/accounts/report-rows.ts keeps 100 pages' rows), the cost a
- * TPP paging through an account pays, beside the two scenarios above that read one page over and over.
+ * Every request a page no request before it read in this run — until the walk wraps, ~2,000 requests later: the cost
+ * a TPP paging through an account pays, beside the two scenarios above that read one page over and over (a cache of
+ * rendered rows would serve those and not this one: bench/README.md "Rendered report rows kept").
  */
 const transactionsWalk: Scenario = {
   name: 'transactions-walk',

@@ -74,7 +74,10 @@ function lastMark(list: ReportList, condition: Prisma.Sql, order: Prisma.Sql): M
   return markValues((column) => Prisma.sql`(${lastMarkRow(list, condition, order, Prisma.raw(`"${column}"`))})`);
 }
 
-/** The mark a WITH clause of the statement holds (read once; PostgreSQL seeks with it as an InitPlan, SQLite as a scalar subquery evaluated once), by the clause's name. */
+/**
+ * The mark a WITH clause of the statement holds, by the clause's name: read once, and sought with (PostgreSQL: an
+ * InitPlan; SQLite: a scalar subquery evaluated once).
+ */
 function markIn(clause: string): MarkValues {
   return markValues((column) => Prisma.raw(`(SELECT "${column}" FROM "${clause}")`));
 }
@@ -126,8 +129,9 @@ function throughSql(list: ReportList, dateTo: string, mark = lastMark(list, ...m
 /**
  * keyAtOffset as WITH clauses of the page's own statement, so that a deep offset costs no statement of its own (on
  * PostgreSQL the two statements above were two pool round trips, ~0.15 ms of the app's CPU each under load; on SQLite
- * in-process calls through Prisma, and the one statement's time in SQLite is theirs: bench/README.md): "through" is countThrough's row, "key" the entry at the offset (keyAtPosition's statement, its
- * position read from "through" — an InitPlan PostgreSQL seeks with). Each of the two marks is read once, in a clause
+ * two calls through Prisma, and the one statement takes SQLite the time of the three: bench/README.md): "through" is
+ * countThrough's row, "key" the entry at the offset (keyAtPosition's statement, its position read from "through" — a
+ * value both dialects seek with). Each of the two marks is read once, in a clause
  * of its own, and the statements seek with its values (as scalar subqueries the mark before the key was read seven
  * times and the one before dateTo four: 56 bound values, ~0.1 ms more of PostgreSQL's time per page, pgbench on
  * 100,000 entries, bench/README.md). `complete` is false when the marks are not
