@@ -131,12 +131,12 @@ function throughSql(list: ReportList, dateTo: string, mark = lastMark(list, ...m
  * PostgreSQL the two statements above were two pool round trips, ~0.15 ms of the app's CPU each under load; on SQLite
  * two calls through Prisma, and the one statement takes SQLite the time of the three: bench/README.md): "through" is
  * countThrough's row, "key" the entry at the offset (keyAtPosition's statement, its position read from "through" — a
- * value both dialects seek with). Each of the two marks is read once, in a clause
- * of its own, and the statements seek with its values (as scalar subqueries the mark before the key was read seven
- * times and the one before dateTo four: 56 bound values, ~0.1 ms more of PostgreSQL's time per page, pgbench on
- * 100,000 entries, bench/README.md). `complete` is false when the marks are not
- * complete (the caller then writes them and takes the two statements); the key is then not the entry at the offset.
- * A position of 0 or less (fewer entries than the offset) gives no key row: the page is empty.
+ * value both dialects seek with). Each of the two marks is read once, in a clause of its own, and the statements
+ * seek with its values (as scalar subqueries the mark before the key was read seven times and the one before dateTo
+ * four: 56 bound values, ~0.1 ms more of PostgreSQL's time per page, pgbench on 100,000 entries, bench/README.md).
+ * `complete` is false when the marks are not complete (the caller then writes them and takes the two statements); the
+ * key is then not the entry at the offset. A position of 0 or less (fewer entries than the offset) gives no key row:
+ * the page is empty.
  */
 export function keyAtOffsetClauses(list: ReportList, dateTo: string, offset: number) {
   // The larger of the two: GREATEST on PostgreSQL, the two-argument max() on SQLite.
