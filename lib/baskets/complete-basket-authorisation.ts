@@ -5,7 +5,7 @@ import { Xs2aError } from '../errors.ts';
 import { minorToDecimalString } from '../money.ts';
 import { atomically } from '../db/transaction.ts';
 import { advanceAuthorisedPayments, payableAccounts } from '../payments/advance-authorised-payments.ts';
-import { bookingSelect } from '../payments/book-payments.ts';
+import { bookingSelect } from '../payments/plan-bookings.ts';
 import { referenceLines } from '../payments/complete-payment-authorisation.ts';
 import type { PsuContextKind, ScaDescription } from '../sca/sca-purpose.ts';
 import { PRODUCT_RULES, isPaymentProduct } from '../payments/products.ts';

@@ -27,6 +27,18 @@ export function isUniqueViolation(e: unknown): boolean {
   );
 }
 
+/** True for a foreign-key violation (Prisma P2003; a raw query's P2010; SQLite's or PostgreSQL's own code). */
+export function isForeignKeyViolation(e: unknown): boolean {
+  if (typeof e !== 'object' || e === null) return false;
+  const { code, meta } = e as { code?: unknown; meta?: { driverAdapterError?: { cause?: { kind?: unknown } } } };
+  return (
+    code === 'P2003' ||
+    (code === 'P2010' && meta?.driverAdapterError?.cause?.kind === 'ForeignKeyConstraintViolation') ||
+    code === 'SQLITE_CONSTRAINT_FOREIGNKEY' ||
+    code === '23503'
+  );
+}
+
 /** A new opaque resource id. */
 export function newId(): string {
   return crypto.randomUUID();

@@ -1,36 +1,13 @@
-// Booking payments on the accounts: debit the debtor account (funds permitting), credit creditor accounts of this
-// bank in the debtor account's world (a sandbox payment never reaches another TPP's world), write the BOOKED transactions. Shared by the batch run and instant (Straks) payments. Batched: one query per
-// table to read, one multi-row INSERT batch per table and one balance update per account to write (no per-payment queries).
-import { newOrderedId } from '../db/ordered-id.ts';
+// Booking payments on the accounts (spec 1.8): the plans of lib/payments/plan-bookings.ts whose debits the debtor
+// accounts' funds cover, read in the caller's transaction. Shared by the batch run and instant (Straks) payments.
+// Batched: one query to read the funds, one multi-row INSERT batch per table and one balance update per account to
+// write (no per-payment queries).
 import type { DbOrTx } from '../db/transaction.ts';
 import { todayInNorway } from '../dates.ts';
 import { insertTransactions } from '../db/insert-transactions.ts';
-import type { PaymentRow, TransactionInsert, TransactionRow } from '../db/rows.ts';
-import { writeRemittanceStructured } from '../schemas/remittance-structured.ts';
-import { availableFunds, BOOKING_BALANCE_TYPES, convertMinor } from './funds.ts';
-import { PRODUCT_RULES, isPaymentProduct } from './products.ts';
-import { parseAmount } from '../money.ts';
+import { availableFunds, BOOKING_BALANCE_TYPES } from './funds.ts';
 import { entryReferenceOf } from '../schemas/transaction-codes.ts';
-import { ibanAndBban, readStoredPayment, structuredReferences, transfersOf, type StoredTransfer } from './stored.ts';
-
-/** What booking needs of a payment row. */
-export const bookingSelect = {
-  id: true,
-  tppId: true,
-  service: true,
-  product: true,
-  status: true,
-  body: true,
-  debtorAccountId: true,
-  amountMinor: true,
-  currency: true,
-  requestedExecutionDate: true,
-  batchAttempts: true,
-  basketId: true,
-  createdAt: true,
-} as const;
-
-export type BookablePayment = Pick<PaymentRow, 'id' | 'service' | 'product' | 'body' | 'debtorAccountId' | 'amountMinor' | 'currency' | 'createdAt'>;
+import { planBookings, type BookablePayment, type BookedTransaction, type BookingPlan } from './plan-bookings.ts';
 
 export interface BookingOutcome {
   /** Booked: debited (and credited where the creditor is in this bank). */
@@ -41,217 +18,59 @@ export interface BookingOutcome {
   failed: { id: string; reason: string }[];
 }
 
-
-interface LoadedAccount {
-  id: string;
-  worldId: string;
-  bban: string;
-  iban: string;
-  currency: string;
-  creditLineMinor: bigint;
-  customer: { name: string };
-  balances: { balanceType: string; amountMinor: bigint }[];
-}
-
-/** A booked transaction as inserted: the columns booking sets (lib/db/rows.ts). */
-type BookedTransaction = TransactionInsert & Pick<TransactionRow, 'accountId' | 'paymentId' | 'createdAt'>;
-
-const accountSelect = {
-  id: true, worldId: true, bban: true, iban: true, currency: true, creditLineMinor: true, customer: { select: { name: true } }, balances: { select: { balanceType: true, amountMinor: true } },
-} as const;
-
-/** Accounts of this bank by world and IBAN or BBAN. */
-export interface CreditorAccounts {
-  byIban: Map<string, LoadedAccount>;
-  byBban: Map<string, LoadedAccount>;
-}
-
-const inWorld = (worldId: string, number: string) => `${worldId} ${number}`;
-
-/** The accounts of this bank matching the creditor references of transfers, each in its world (one query, led by the world). */
-export async function loadCreditorAccounts(db: DbOrTx, transfers: { worldId: string; transfer: StoredTransfer }[]): Promise<CreditorAccounts> {
-  const worlds = new Set<string>();
-  const ibans = new Set<string>();
-  const bbans = new Set<string>();
-  for (const { worldId, transfer } of transfers) {
-    const { iban, bban } = ibanAndBban(transfer.creditorAccount);
-    worlds.add(worldId);
-    if (iban) ibans.add(iban);
-    if (bban) bbans.add(bban);
-  }
-  const byIban = new Map<string, LoadedAccount>();
-  const byBban = new Map<string, LoadedAccount>();
-  if (ibans.size === 0 && bbans.size === 0) return { byIban, byBban };
-  const worldIds = { in: [...worlds] };
-  // Ids first, the relations only when some creditor is of this bank: an external creditor (the usual case) costs
-  // one query, not three (the ORM's relation reads run even for no rows).
-  const found = await db.account.findMany({
-    where: { OR: [...(ibans.size ? [{ worldId: worldIds, iban: { in: [...ibans] } }] : []), ...(bbans.size ? [{ worldId: worldIds, bban: { in: [...bbans] } }] : [])] },
-    select: { id: true },
-  });
-  const rows = found.length ? await db.account.findMany({ where: { id: { in: found.map((r) => r.id) } }, select: accountSelect }) : [];
-  for (const r of rows) {
-    byIban.set(inWorld(r.worldId, r.iban), r);
-    byBban.set(inWorld(r.worldId, r.bban), r);
-  }
-  return { byIban, byBban };
-}
-
-/** The account of this bank in `worldId` a creditor reference names, if any. */
-export function findCreditor(t: StoredTransfer, worldId: string, accounts: CreditorAccounts): LoadedAccount | null {
-  const ref = t.creditorAccount;
-  if (ref.iban) return accounts.byIban.get(inWorld(worldId, ref.iban)) ?? null;
-  if (ref.bban) return accounts.byBban.get(inWorld(worldId, ref.bban)) ?? null;
-  return null;
-}
-
-/** The debit of each transfer in the debtor account currency, or null when a currency cannot be converted. */
-export function transferDebits(transfers: StoredTransfer[], accountCurrency: string): bigint[] | null {
-  const out: bigint[] = [];
-  for (const t of transfers) {
-    const d = convertMinor(parseAmount(t.instructedAmount.amount, t.instructedAmount.currency), t.instructedAmount.currency, accountCurrency);
-    if (d === null) return null;
-    out.push(d);
-  }
-  return out;
-}
-
-function remittance(t: StoredTransfer): { unstructured: string; structured: string | null } {
-  return { unstructured: t.remittanceInformationUnstructured ?? '', structured: writeRemittanceStructured(structuredReferences(t)) };
-}
-
 /**
  * Books `payments` (in creation order) on the date of `now` in Norway. A payment is booked when its debit, in the
  * debtor account currency, fits the running available funds (spendable balance + credit line) of that account; a bulk
  * is booked whole or not at all. Writes transactions and balances; the caller sets the payment statuses.
  */
-export async function bookPayments(db: DbOrTx, payments: BookablePayment[], now: Date): Promise<BookingOutcome> {
-  const outcome: BookingOutcome = { booked: [], insufficient: [], failed: [] };
-  if (payments.length === 0) return outcome;
-  const today = todayInNorway(now);
-  const ordered = [...payments].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
-  const bodies = new Map(ordered.map((p) => [p.id, readStoredPayment(p)]));
+export async function bookPayments(db: DbOrTx, payments: readonly BookablePayment[], now: Date): Promise<BookingOutcome> {
+  return bookPlanned(db, await planBookings(db, payments, now), now);
+}
 
-  const debtorIds = [...new Set(ordered.map((p) => p.debtorAccountId).filter((id): id is string => id !== null))];
-  const debtors = new Map<string, LoadedAccount>(
+/**
+ * Books the planned payments whose debits fit the running available funds of their debtor accounts, read here (in
+ * the caller's transaction): a plan made earlier books against the funds as they are now. A debtor account gone
+ * since the plan fails the payment as the plan would have.
+ */
+export async function bookPlanned(db: DbOrTx, plan: BookingPlan, now: Date): Promise<BookingOutcome> {
+  const outcome: BookingOutcome = { booked: [], insufficient: [], failed: [...plan.failed] };
+  if (plan.payments.length === 0) return outcome;
+  const debtorIds = [...new Set(plan.payments.map((p) => p.debtorAccountId))];
+  const available = new Map(
     (
-      await db.account.findMany({ where: { id: { in: debtorIds } }, select: accountSelect })
-    ).map((a) => [a.id, a]),
+      await db.account.findMany({ where: { id: { in: debtorIds } }, select: { id: true, creditLineMinor: true, balances: { select: { balanceType: true, amountMinor: true } } } })
+    ).map((a) => [a.id, availableFunds(a)]),
   );
-  // A payment's world is its debtor account's: creditors are looked up there.
-  const allTransfers = ordered.flatMap((p) => {
-    const debtor = p.debtorAccountId ? debtors.get(p.debtorAccountId) : undefined;
-    const stored = bodies.get(p.id)!;
-    return debtor ? transfersOf(stored.service, stored.body).map((transfer) => ({ worldId: debtor.worldId, transfer })) : [];
-  });
-  const creditors = await loadCreditorAccounts(db, allTransfers);
-
-  const available = new Map<string, bigint>([...debtors.values()].map((a) => [a.id, availableFunds(a)]));
   const delta = new Map<string, { amount: bigint; last: string; currency: string }>();
-  const parents: BookedTransaction[] = [];
-  const children: BookedTransaction[] = [];
-  let tick = 0;
-  const stamp = () => new Date(now.getTime() + tick++); // distinct, increasing createdAt: listings keep booking order
-
-  const move = (account: LoadedAccount, amount: bigint, transactionId: string) => {
-    const d = delta.get(account.id) ?? { amount: 0n, last: transactionId, currency: account.currency };
-    d.amount += amount;
-    d.last = transactionId;
-    delta.set(account.id, d);
-    if (available.has(account.id)) available.set(account.id, available.get(account.id)! + amount);
-  };
-
-  for (const p of ordered) {
-    const debtor = p.debtorAccountId ? debtors.get(p.debtorAccountId) : undefined;
-    if (!debtor) {
+  const rows: BookedTransaction[] = [];
+  const entries: BookedTransaction[] = [];
+  for (const p of plan.payments) {
+    const funds = available.get(p.debtorAccountId);
+    if (funds === undefined) {
       outcome.failed.push({ id: p.id, reason: 'The debtor account no longer exists' });
       continue;
     }
-    const stored = bodies.get(p.id)!;
-    const transfers = transfersOf(stored.service, stored.body);
-    const debits = transferDebits(transfers, debtor.currency);
-    if (!debits) {
-      outcome.failed.push({ id: p.id, reason: `No sandbox exchange rate from ${p.currency} to ${debtor.currency}` });
-      continue;
-    }
-    const total = debits.reduce((a, b) => a + b, 0n);
-    if (total > available.get(debtor.id)!) {
+    if (p.debit > funds) {
       outcome.insufficient.push(p.id);
       continue;
     }
-
-    const rules = isPaymentProduct(p.product) ? PRODUCT_RULES[p.product] : PRODUCT_RULES['norwegian-domestic-credit-transfers'];
-    const debtorName = debtor.customer.name;
-    const ultimateDebtor = (stored.service === 'bulk-payments' ? undefined : stored.body.ultimateDebtor) ?? '';
-    // Rows are written out property by property: an object literal with properties after a spread ({ ...base, id })
-    // takes V8's slow path for each of them (~0.3 µs a property on Node 20, 4.5 µs for this row) — per booked payment.
-    const bookedRow = (o: { id: string; accountId: string | null; parentId?: string | null; amountMinor: bigint; currency: string; remittance: { unstructured: string; structured: string | null }; creditor: { name: string; iban: string; bban: string; ultimate: string; purposeCode: string } }): BookedTransaction => ({
-      valueDate: today,
-      bookingDate: today,
-      paymentId: p.id,
-      debtorName,
-      debtorIban: debtor.iban,
-      debtorBban: debtor.bban,
-      ultimateDebtor,
-      id: o.id,
-      accountId: o.accountId,
-      parentId: o.parentId ?? null,
-      amountMinor: o.amountMinor,
-      currency: o.currency,
-      remittanceInformationUnstructured: o.remittance.unstructured,
-      remittanceStructured: o.remittance.structured,
-      creditorName: o.creditor.name,
-      creditorIban: o.creditor.iban,
-      creditorBban: o.creditor.bban,
-      ultimateCreditor: o.creditor.ultimate,
-      purposeCode: o.creditor.purposeCode,
-      bankTransactionCode: rules.debitCode,
-      createdAt: stamp(),
-    });
-    const entryRow = (t: StoredTransfer, amount: bigint, accountId: string | null, currency: string, parentId: string | null = null): BookedTransaction => {
-      const creditor = ibanAndBban(t.creditorAccount);
-      return bookedRow({
-        id: newOrderedId(), accountId, parentId, amountMinor: amount, currency, remittance: remittance(t),
-        creditor: { name: t.creditorName, iban: creditor.iban, bban: creditor.bban, ultimate: t.ultimateCreditor ?? '', purposeCode: t.purposeCode ?? '' },
-      });
-    };
-
-    const bulk = stored.service === 'bulk-payments' ? stored.body : null;
-    if (bulk?.batchBookingPreferred) {
-      // One batch booking on the debtor account; the individual payments are its entries (parentId).
-      const parentId = newOrderedId();
-      parents.push(bookedRow({
-        id: parentId, accountId: debtor.id, amountMinor: -total, currency: debtor.currency,
-        remittance: { unstructured: bulk.paymentInformationId ? `Bulk ${bulk.paymentInformationId}` : `Bulk payment, ${transfers.length} payments`, structured: null },
-        creditor: { name: '', iban: '', bban: '', ultimate: '', purposeCode: '' },
-      }));
-      transfers.forEach((t, i) => children.push(entryRow(t, -debits[i]!, null, debtor.currency, parentId)));
-      move(debtor, -total, parentId);
-    } else {
-      transfers.forEach((t, i) => {
-        const row = entryRow(t, -debits[i]!, debtor.id, debtor.currency);
-        parents.push(row);
-        move(debtor, -debits[i]!, row.id);
-      });
+    for (const m of p.moves) {
+      const d = delta.get(m.accountId) ?? { amount: 0n, last: m.transactionId, currency: m.currency };
+      d.amount += m.amount;
+      d.last = m.transactionId;
+      delta.set(m.accountId, d);
+      // A credit to another debtor account of the plan is spendable by its later payments.
+      const f = available.get(m.accountId);
+      if (f !== undefined) available.set(m.accountId, f + m.amount);
     }
-
-    // Creditor accounts in this bank are credited at once.
-    for (const t of transfers) {
-      const creditorAccount = findCreditor(t, debtor.worldId, creditors);
-      if (!creditorAccount) continue;
-      const credit = convertMinor(parseAmount(t.instructedAmount.amount, t.instructedAmount.currency), t.instructedAmount.currency, creditorAccount.currency);
-      if (credit === null) continue; // no rate: the money leaves the bank unconverted (sandbox)
-      const row = entryRow(t, credit, creditorAccount.id, creditorAccount.currency);
-      row.bankTransactionCode = rules.creditCode;
-      parents.push(row);
-      move(creditorAccount, credit, row.id);
-    }
+    for (const r of p.rows) rows.push(r);
+    for (const r of p.entries) entries.push(r);
     outcome.booked.push(p.id);
   }
 
   // Multi-row INSERTs: Prisma's createMany spends ~5x longer building 400-row statements than SQLite takes to run them.
-  await insertTransactions(db, parents);
-  await insertTransactions(db, children);
+  await insertTransactions(db, rows);
+  await insertTransactions(db, entries);
   await applyBalanceDeltas(db, delta, now);
   return outcome;
 }

@@ -6,7 +6,7 @@ import { atomically } from '../db/transaction.ts';
 import type { PaymentRow } from '../db/rows.ts';
 import type { PsuContextKind, ScaDescription } from '../sca/sca-purpose.ts';
 import { advanceAuthorisedPayments, payableAccounts } from './advance-authorised-payments.ts';
-import { bookingSelect } from './book-payments.ts';
+import { bookingSelect } from './plan-bookings.ts';
 import { unknownPayment } from './load-payment.ts';
 import { PRODUCT_RULES, isPaymentProduct } from './products.ts';
 import { displayAccount, kidOf, readStoredPayment, transfersOf, type StoredTransfer } from './stored.ts';

@@ -10,7 +10,7 @@ import { insertTransactions } from '../db/insert-transactions.ts';
 import { newOrderedId } from '../db/ordered-id.ts';
 import type { TransactionInsert } from '../db/rows.ts';
 import { writeRemittanceStructured } from '../schemas/remittance-structured.ts';
-import { transferDebits, type BookablePayment } from './book-payments.ts';
+import { transferDebits, type BookablePayment } from './plan-bookings.ts';
 import { PRODUCT_RULES, isPaymentProduct } from './products.ts';
 import { ibanAndBban, readStoredPayment, structuredReferences, transfersOf } from './stored.ts';
 

@@ -4,11 +4,13 @@ import type { Db, Tx } from '../db/client.ts';
 import { Prisma } from '../db/generated/sqlite/client.ts';
 import { byIdGuardSql } from '../db/by-id-guard.ts';
 import { idList } from '../db/id-list.ts';
-import { atomically, isUniqueViolation } from '../db/transaction.ts';
+import { atomically, isForeignKeyViolation, isUniqueViolation } from '../db/transaction.ts';
+import { queryRaw } from '../db/raw.ts';
 import { todayInNorway } from '../dates.ts';
 import { logger } from '../log.ts';
 import { INSUFFICIENT_FUNDS_TEXT } from './advance-authorised-payments.ts';
-import { bookPayments, type BookablePayment } from './book-payments.ts';
+import { bookPlanned } from './book-payments.ts';
+import { planBookings, type BookablePayment, type BookingPlan } from './plan-bookings.ts';
 import { clearPendingTransactions } from './pending-transactions.ts';
 import { batchRuns, count, paymentsBooked } from '../metrics/registry.ts';
 
@@ -61,10 +63,17 @@ class PageChanged extends Error {}
 /**
  * Books every due payment: status ACTC, ACCP or PDNG, service payments or bulk-payments, requestedExecutionDate absent
  * or not after today (Norway). In pages of BATCH_PAGE_SIZE (keyset by creation time and id), each in one database
- * transaction: debit and credit via bookPayments (batched queries, one balance update per account), then one guarded
+ * transaction: debit and credit via bookPlanned (batched queries, one balance update per account), then one guarded
  * status update per outcome — booked → ACSC; short of funds → ACCP with fundsAvailable false and one more attempt,
  * RJCT at MAX_FUNDS_ATTEMPTS; not bookable (account gone) → RJCT. A page whose payments changed meanwhile (e.g.
- * cancelled) is rolled back and redone.
+ * cancelled) is rolled back, read and planned again, and redone.
+ *
+ * Each page is read and planned (lib/payments/plan-bookings.ts) while the page before it is written: on PostgreSQL
+ * the database writes one page on its own process while this one builds the next, instead of each waiting for the
+ * other (100,000 payments: bench/README.md, "The batch plans a page while the database writes the one before"). On
+ * SQLite the plan's reads wait for the open transaction (lib/db/sqlite-gate.ts), so the pages run one after another
+ * as before. Nothing a plan holds is decided by the funds, and the status updates' guard (still due) keeps a page
+ * from booking a payment that changed after it was read.
  */
 export async function runPaymentBatch(opts: RunPaymentBatchOptions): Promise<PaymentBatchResult> {
   const { db, now } = opts;
@@ -76,44 +85,29 @@ export async function runPaymentBatch(opts: RunPaymentBatchOptions): Promise<Pay
       throw e;
     }
   }
-  const today = todayInNorway(now);
   const result: PaymentBatchResult = { processed: 0, booked: 0, rejected: 0 };
-  let cursor: { createdAt: Date; id: string } | null = null;
+  const pages = duePages(db, todayInNorway(now), opts.tppId);
+  const planNext = async (): Promise<PlannedPage | null> => {
+    const next = await pages.next();
+    return next.done ? null : planBatchPage(db, next.value, now);
+  };
 
+  let upcoming = planNext();
   for (;;) {
-    // The due payments in creation order, SCAN_SIZE at a time (keyset): the query reads and sorts every due payment
-    // through the status index, so asking for each page of 1,000 made a run quadratic (100 pages x a scan of 100k).
-    // Raw statements here and in processPage (the same text on both dialects): the ORM's per-row and per-argument
-    // work was ~16 % of a run's CPU (bench/README.md, "Payment batch").
-    const scanned: { id: string; createdAt: Date }[] = await db.$queryRaw<{ id: string; createdAt: Date }[]>`
-      SELECT "id", "createdAt" FROM "Payment"
-      WHERE "status" IN ${DUE_STATUSES} AND "service" IN ${BATCH_SERVICES}
-        AND ("requestedExecutionDate" IS NULL OR "requestedExecutionDate" <= ${today})
-        ${opts.tppId ? Prisma.sql`AND "tppId" = ${opts.tppId}` : Prisma.empty}
-        ${cursor ? Prisma.sql`AND ("createdAt" > ${cursor.createdAt} OR ("createdAt" = ${cursor.createdAt} AND "id" > ${cursor.id}))` : Prisma.empty}
-      ORDER BY "createdAt" ASC, "id" ASC
-      LIMIT ${SCAN_SIZE}`;
-    if (scanned.length === 0) break;
-    const last = scanned[scanned.length - 1]!;
-    cursor = { createdAt: last.createdAt, id: last.id };
-
-    // Each page in its own database transaction (a short hold of SQLite's write lock); it re-reads its payments, so
-    // one cancelled since the scan is skipped.
-    for (let start = 0; start < scanned.length; start += BATCH_PAGE_SIZE) {
-      const ids = scanned.slice(start, start + BATCH_PAGE_SIZE).map((p) => p.id);
-      for (let attempt = 1; ; attempt++) {
-        try {
-          const r = await processPage(db, ids, now);
-          result.processed += r.processed;
-          result.booked += r.booked;
-          result.rejected += r.rejected;
-          break;
-        } catch (e) {
-          if (!(e instanceof PageChanged) || attempt >= 3) throw e;
-        }
-      }
+    const page = await upcoming;
+    if (!page) break;
+    upcoming = planNext();
+    upcoming.catch(() => {}); // awaited by the next turn, which reports a failure
+    let r: PaymentBatchResult;
+    try {
+      r = await commitBatchPage(db, page, now);
+    } catch (e) {
+      await upcoming.catch(() => {}); // no statement of this run outlives it
+      throw e;
     }
-    if (scanned.length < SCAN_SIZE) break;
+    result.processed += r.processed;
+    result.booked += r.booked;
+    result.rejected += r.rejected;
   }
 
   if (opts.slot) {
@@ -127,13 +121,69 @@ export async function runPaymentBatch(opts: RunPaymentBatchOptions): Promise<Pay
   return result;
 }
 
-async function processPage(db: Db, ids: string[], now: Date): Promise<PaymentBatchResult> {
+/** The ids of the due payments in creation order, BATCH_PAGE_SIZE at a time. */
+async function* duePages(db: Db, today: string, tppId: string | undefined): AsyncGenerator<string[]> {
+  let cursor: { createdAt: Date; id: string } | null = null;
+  for (;;) {
+    // The due payments in creation order, SCAN_SIZE at a time (keyset): the query reads and sorts every due payment
+    // through the status index, so asking for each page of 1,000 made a run quadratic (100 pages x a scan of 100k).
+    // Raw statements here and in planBatchPage (the same text on both dialects): the ORM's per-row and per-argument
+    // work was ~16 % of a run's CPU (bench/README.md, "Payment batch").
+    const scanned: { id: string; createdAt: Date }[] = await db.$queryRaw<{ id: string; createdAt: Date }[]>`
+      SELECT "id", "createdAt" FROM "Payment"
+      WHERE "status" IN ${DUE_STATUSES} AND "service" IN ${BATCH_SERVICES}
+        AND ("requestedExecutionDate" IS NULL OR "requestedExecutionDate" <= ${today})
+        ${tppId ? Prisma.sql`AND "tppId" = ${tppId}` : Prisma.empty}
+        ${cursor ? Prisma.sql`AND ("createdAt" > ${cursor.createdAt} OR ("createdAt" = ${cursor.createdAt} AND "id" > ${cursor.id}))` : Prisma.empty}
+      ORDER BY "createdAt" ASC, "id" ASC
+      LIMIT ${SCAN_SIZE}`;
+    if (scanned.length === 0) return;
+    const last = scanned[scanned.length - 1]!;
+    cursor = { createdAt: last.createdAt, id: last.id };
+    for (let start = 0; start < scanned.length; start += BATCH_PAGE_SIZE) yield scanned.slice(start, start + BATCH_PAGE_SIZE).map((p) => p.id);
+    if (scanned.length < SCAN_SIZE) return;
+  }
+}
+
+type DuePayment = BookablePayment & { batchAttempts: number };
+
+/** A page of payments as read (still due) and its bookings as planned, before its transaction. */
+export interface PlannedPage {
+  ids: string[];
+  payments: DuePayment[];
+  plan: BookingPlan;
+}
+
+/** Reads the payments of `ids` still due and plans their bookings, outside any transaction. */
+export async function planBatchPage(db: Db, ids: string[], now: Date): Promise<PlannedPage> {
+  const payments = await queryRaw<DuePayment[]>(
+    db,
+    Prisma.sql`SELECT "id", "service", "product", "body", "debtorAccountId", "amountMinor", "currency", "batchAttempts", "createdAt"
+      FROM "Payment" WHERE "id" IN ${idList(ids)} AND ${STILL_DUE}`,
+  );
+  return { ids, payments, plan: await planBookings(db, payments, now) };
+}
+
+/**
+ * Writes a planned page in one database transaction (its own short hold of SQLite's write lock). When its payments
+ * changed since they were read (a status update's guard finds fewer still due) or a creditor account was deleted (its
+ * credit's foreign key), the transaction is rolled back and the page read, planned and written again.
+ */
+export async function commitBatchPage(db: Db, page: PlannedPage, now: Date): Promise<PaymentBatchResult> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await writeBatchPage(db, page, now);
+    } catch (e) {
+      if (!(e instanceof PageChanged || isForeignKeyViolation(e)) || attempt >= 3) throw e;
+      page = await planBatchPage(db, page.ids, now);
+    }
+  }
+}
+
+async function writeBatchPage(db: Db, page: PlannedPage, now: Date): Promise<PaymentBatchResult> {
   return atomically(db, async (tx) => {
-    // Re-read inside the transaction: only payments still due are booked.
-    const payments = await tx.$queryRaw<(BookablePayment & { batchAttempts: number })[]>`
-      SELECT "id", "service", "product", "body", "debtorAccountId", "amountMinor", "currency", "batchAttempts", "createdAt"
-      FROM "Payment" WHERE "id" IN ${idList(ids)} AND ${STILL_DUE}`;
-    const outcome = await bookPayments(tx, payments, now);
+    const { payments } = page;
+    const outcome = await bookPlanned(tx, page.plan, now);
     const attempts = new Map(payments.map((p) => [p.id, p.batchAttempts]));
     const giveUp = outcome.insufficient.filter((id) => attempts.get(id)! + 1 >= MAX_FUNDS_ATTEMPTS);
     const retry = outcome.insufficient.filter((id) => attempts.get(id)! + 1 < MAX_FUNDS_ATTEMPTS);

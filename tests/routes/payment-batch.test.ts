@@ -4,9 +4,10 @@ import '../helpers/test-env.ts';
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { closeDb } from '../../lib/db/client.ts';
-import { runPaymentBatch, MAX_FUNDS_ATTEMPTS } from '../../lib/payments/run-payment-batch.ts';
+import { runPaymentBatch, MAX_FUNDS_ATTEMPTS, planBatchPage, commitBatchPage } from '../../lib/payments/run-payment-batch.ts';
 import { latestBatchSlot, manualBatchSlot, runDueBatchSlot } from '../../lib/payments/batch-scheduler.ts';
 import { addDays } from '../../lib/dates.ts';
+import { INSUFFICIENT_FUNDS_TEXT } from '../../lib/payments/advance-authorised-payments.ts';
 import { approveSca } from '../helpers/sca.ts';
 import {
   NDCT, SEED, EXTERNAL, REDIRECT, agreementOf, assertError, authorise, balance, createPayment, daysFromToday, ndctBody, paymentWorld, statusOf, today, accountOf, type PaymentWorld,
@@ -195,6 +196,73 @@ test('a cancelled payment is not booked', async () => {
   assert.equal((await w.tpp.send('DELETE', `/v1/payments/${NDCT}/${id}`)).status, 204);
   assert.deepEqual(await run(), { processed: 0, booked: 0, rejected: 0 });
   assert.equal(await w.db.transaction.count({ where: { paymentId: id } }), 0);
+});
+
+/** A new account in the test world holding `amount` NOK (expected and interimAvailable), its id. */
+async function newAccount(bban: string, amount: number): Promise<string> {
+  const customer = await w.db.customer.findFirstOrThrow({ where: { worldId: w.worldId, type: 'PRIVATE' } });
+  const r = await w.tpp.send('POST', '/v1/sandbox/accounts', {
+    body: { customerNumber: customer.customerNumber, accountName: 'Brukskonto', bban, currency: 'NOK', balances: ['expected', 'interimAvailable'].map((balanceType) => ({ balanceType, balanceAmount: { amount, currency: 'NOK' } })) },
+  });
+  assert.equal(r.status, 201, r.text);
+  return (r.body as { accountId: string }).accountId;
+}
+
+// The batch reads and plans each page while the page before it is written (lib/payments/run-payment-batch.ts): what
+// changes between a page's plan and its transaction must not be booked from the plan.
+test('a page planned before one of its payments was cancelled books the others, not that one', async () => {
+  const ids: string[] = [];
+  for (let i = 0; i < 3; i++) {
+    const id = await createPayment(w.tpp, NDCT, ndctBody());
+    await authorise(w, id);
+    ids.push(id);
+  }
+  const planned = await planBatchPage(w.db, ids, new Date());
+  assert.equal(planned.plan.payments.length, 3);
+  assert.equal((await w.tpp.send('DELETE', `/v1/payments/${NDCT}/${ids[1]}`)).status, 204);
+  assert.deepEqual(await commitBatchPage(w.db, planned, new Date()), { processed: 2, booked: 2, rejected: 0 });
+  assert.deepEqual(await statusOf(w.tpp, ids[0]!), { transactionStatus: 'ACSC' });
+  assert.deepEqual(await statusOf(w.tpp, ids[1]!), { transactionStatus: 'CANC' });
+  assert.deepEqual(await statusOf(w.tpp, ids[2]!), { transactionStatus: 'ACSC' });
+  assert.equal(await w.db.transaction.count({ where: { paymentId: ids[1], bookingStatus: 'BOOKED' } }), 0);
+  assert.equal(await w.db.transaction.count({ where: { paymentId: { in: [ids[0]!, ids[2]!] }, bookingStatus: 'BOOKED' } }), 2);
+});
+
+test('a page planned before its creditor account was deleted is planned again: the debit is booked, no credit', async () => {
+  const creditorId = await newAccount('12345678903', 0);
+  const id = await createPayment(w.tpp, NDCT, ndctBody({ debtorAccount: { bban: '74712699947' }, creditorAccount: { bban: '12345678903' }, instructedAmount: { amount: '25.00', currency: 'NOK' } }));
+  await authorise(w, id, SEED.private2);
+  const planned = await planBatchPage(w.db, [id], new Date());
+  assert.deepEqual(planned.plan.payments[0]!.moves.map((m) => m.accountId).includes(creditorId), true);
+  const r = await w.tpp.send('DELETE', `/v1/sandbox/accounts/${creditorId}`);
+  assert.ok(r.status === 204 || r.status === 200, r.text);
+  assert.deepEqual(await commitBatchPage(w.db, planned, new Date()), { processed: 1, booked: 1, rejected: 0 });
+  const booked = await w.db.transaction.findMany({ where: { paymentId: id, bookingStatus: 'BOOKED' }, select: { amountMinor: true, accountId: true } });
+  assert.deepEqual(booked.map((t) => t.amountMinor), [-2500n]);
+});
+
+test('funds across pages: each page books against the balance the pages before it left', async () => {
+  const N = 2 * 1000 + 500; // three pages (BATCH_PAGE_SIZE 1,000)
+  const accountId = await newAccount('12345678911', 1500);
+  const now = new Date();
+  const body = JSON.stringify({ debtorAccount: { bban: '12345678911' }, instructedAmount: { currency: 'NOK', amount: '1.00' }, creditorName: 'Bulk Creditor', creditorAccount: { bban: EXTERNAL.bban } });
+  const rows = Array.from({ length: N }, (_, i) => ({
+    id: `pages-${String(i).padStart(5, '0')}`, tppId: w.tppId, service: 'payments', product: NDCT, status: 'ACTC', fundsAvailable: true, body, debtorAccountId: accountId, amountMinor: 100n, currency: 'NOK', createdAt: new Date(now.getTime() - N + i),
+  }));
+  await w.db.payment.createMany({ data: rows });
+  await run();
+  const statuses = await w.db.payment.groupBy({ by: ['status'], where: { id: { startsWith: 'pages-' } }, _count: true });
+  assert.deepEqual(Object.fromEntries(statuses.map((g) => [g.status, g._count])), { ACSC: 1500, ACCP: N - 1500 });
+  // The first 1,500 in creation order were booked.
+  const lastBooked = await w.db.payment.findFirstOrThrow({ where: { id: { startsWith: 'pages-' }, status: 'ACSC' }, orderBy: { createdAt: 'desc' } });
+  assert.equal(lastBooked.id, 'pages-01499');
+  assert.equal(await balance(w, '12345678911'), 0n);
+  assert.equal(await w.db.transaction.count({ where: { accountId, bookingStatus: 'BOOKED' } }), 1500);
+  // The next run finds no funds either: one more attempt each, nothing booked.
+  await run();
+  const waiting = await w.db.payment.groupBy({ by: ['status', 'batchAttempts', 'statusReason'], where: { id: { startsWith: 'pages-' }, status: { not: 'ACSC' } }, _count: true });
+  assert.deepEqual(waiting.map((g) => [g.status, g.batchAttempts, g.statusReason, g._count]), [['ACCP', 2, INSUFFICIENT_FUNDS_TEXT, N - 1500]]);
+  await w.db.payment.deleteMany({ where: { id: { startsWith: 'pages-' }, status: 'ACCP' } });
 });
 
 test('slots: five a day in Oslo time; each slot runs exactly once, also when instances race', async () => {
