@@ -1,10 +1,12 @@
-// Bulk insert: multi-row INSERTs with values bound on SQLite's driver, INSERT … SELECT over one JSON parameter per
-// 250 rows on PostgreSQL — an order of magnitude faster than Prisma's createMany (10,000 transactions on SQLite:
+// Bulk insert: multi-row INSERTs with values bound on SQLite's driver, INSERT … SELECT over one JSON array per 250
+// rows on PostgreSQL — an order of magnitude faster than Prisma's createMany (10,000 transactions on SQLite:
 // ~0.4 s instead of ~6 s), which matters for creating sandbox worlds, loading benchmark data, the payment batch's
 // bookings and the request log.
 import type { Tx } from './client.ts';
 import { Prisma } from './generated/sqlite/client.ts';
+import { randomBytes } from 'node:crypto';
 import { executeRaw } from './raw.ts';
+import { pgPoolOf } from './client.ts';
 import { currentSqliteGate } from './sqlite-gate.ts';
 import { getConfig } from '../config.ts';
 
@@ -12,13 +14,17 @@ import { getConfig } from '../config.ts';
 export type InsertValue = string | number | bigint | boolean | Date | null;
 
 /**
- * PostgreSQL, rows per statement. All rows of a statement travel as ONE bound parameter, a JSON array, which the
- * database turns back into rows (json_populate_recordset). Binding every value separately through Prisma (500 rows x
+ * PostgreSQL, rows per statement. All rows of a statement travel as ONE JSON array of rows, each an array of its values
+ * in column order, which the database turns back into rows (jsonb_array_elements, each value cast to its column's
+ * type). Objects keyed by column name through json_populate_recordset cost PostgreSQL a third more CPU per inserted
+ * transaction (2.92–3.16 against 2.15–2.62 s of a backend's CPU for 100,000, alternating runs), most of it building
+ * each object's keys; positional json (not jsonb) re-reads an element from its start for every value, which a
+ * payment's long body made quadratic. Binding every value separately through Prisma (500 rows x
  * 26 columns = 13,000 parameters per statement) cost Prisma a descriptor object per parameter, and its debug module
  * keeps the arguments of the last 100 statements even with debugging off: after a few 10,000-item bulk requests a
  * worker held ~1.3 million such objects (~120 MB of heap, bench/probe/bulk-memory.ts). One JSON string per statement
- * is one compact object, and the per-parameter work is gone. 250 rows (~75 KB) rather than 1,000 (~0.3 MB): inside a
- * transaction the statement goes through Prisma, which keeps the last statements' arguments, and a 10,000-item bulk
+ * is one compact object, and the per-parameter work is gone. 250 rows (~75 KB, ~40 KB as arrays) rather than 1,000:
+ * inside a transaction the statement goes through Prisma, which keeps the last statements (now their text), and a 10,000-item bulk
  * request's strings were what a worker's RSS peaked on — 305–307 against 327–343 MiB while the bench loads its data,
  * for 7–9 % more bulk-load time and the batch within noise (bench/README.md, "Smaller JSON chunks").
  */
@@ -67,15 +73,43 @@ export async function insertRows<C extends string>(
     }
     return;
   }
-  // PostgreSQL: the statement around its one JSON parameter. The table's own row type gives every column its type (a
-  // NULL in the first row needs no cast); ordinality keeps the order.
-  const around = [`INSERT INTO "${table}" (${columnList}) SELECT ${columnList} FROM json_populate_recordset(NULL::"${table}", `, `::json) WITH ORDINALITY AS r ORDER BY r.ordinality`];
+  // PostgreSQL: the statement around its one JSON parameter, an array of rows, each an array of the values in column
+  // order, cast to the columns' types (read once per table from the catalog).
+  const types = await columnTypes(tx, table);
+  const select = columns.map((c, i) => {
+    const type = types.get(c);
+    if (!type) throw new Error(`insertRows: ${table}.${c} is not a column`);
+    return type === 'text' ? `e->>${i}` : `(e->>${i})::${type}`;
+  });
+  const around = [`INSERT INTO "${table}" (${columnList}) SELECT ${select.join(', ')} FROM jsonb_array_elements(`, `::jsonb) WITH ORDINALITY AS r(e, n) ORDER BY r.n`] as const;
+  // Inside a transaction the statement goes through Prisma, which serialises its parameters to JSON text and parses
+  // them again (~10 µs per row of this JSON): the JSON is written into the statement instead, dollar-quoted.
+  const write = pgPoolOf(tx) ? (json: string) => executeRaw(tx, Prisma.sql([around[0], around[1]], json)) : (json: string) => tx.$executeRawUnsafe(`${around[0]}${dollarQuoted(json)}${around[1]}`);
+  // Each statement's JSON is written while the statement before it runs.
+  let inFlight: Promise<unknown> | null = null;
   for (let start = 0; start < rows.length; start += MAX_ROWS) {
     const chunk = rows.slice(start, start + MAX_ROWS);
-    const json = `[${chunk.map((row) => `{${columns.map((c) => `${JSON.stringify(c)}:${literal(valueOf(row, c))}`).join(',')}}`).join(',')}]`;
-    // lib/db/raw.ts: on the pool where it can (Prisma's debug module also keeps the last statements' arguments).
-    await executeRaw(tx, Prisma.sql(around, json));
+    const json = `[${chunk.map((row) => `[${columns.map((c) => literal(valueOf(row, c))).join(',')}]`).join(',')}]`;
+    if (inFlight) await inFlight;
+    inFlight = write(json);
   }
+  await inFlight;
+}
+
+/** Column types by table, as PostgreSQL names them (format_type): the casts of the insert statements. */
+const pgColumnTypes = new Map<string, Promise<Map<string, string>>>();
+function columnTypes(tx: Tx, table: string): Promise<Map<string, string>> {
+  let types = pgColumnTypes.get(table);
+  if (!types) {
+    types = tx
+      .$queryRaw<{ name: string; type: string }[]>(
+        Prisma.sql`SELECT attname AS name, format_type(atttypid, atttypmod) AS type FROM pg_attribute WHERE attrelid = ${`"${table}"`}::regclass AND attnum > 0 AND NOT attisdropped`,
+      )
+      .then((rows) => new Map(rows.map((r) => [r.name, r.type])));
+    pgColumnTypes.set(table, types);
+    types.catch(() => pgColumnTypes.delete(table));
+  }
+  return types;
 }
 
 /** A value as JSON text for PostgreSQL: bigints as exact integer literals, dates as timestamp(3) text in UTC. */
@@ -84,4 +118,11 @@ function literal(v: InsertValue): string {
   if (typeof v === 'bigint' || typeof v === 'number' || typeof v === 'boolean') return String(v);
   if (v instanceof Date) return JSON.stringify(v.toISOString().replace('T', ' ').replace('Z', ''));
   return JSON.stringify(v);
+}
+
+/** `text` as a dollar-quoted string constant whose tag does not occur in it. */
+function dollarQuoted(text: string): string {
+  let tag = '$j$';
+  while (text.includes(tag)) tag = `$j${randomBytes(6).toString('hex')}$`;
+  return `${tag}${text}${tag}`;
 }

@@ -102,23 +102,27 @@ test('each statement is one round trip on the statement channel (the query budge
   assert.equal(n, 2);
 });
 
+// Texts a statement could be cut at: quotes, backslashes, and (PostgreSQL: inside a transaction the rows' JSON is written
+// into the statement, dollar-quoted) dollar-quote tags, the insert's own among them.
+const AWKWARD_TEXTS = ['quote " backslash \\ newline \n ø', "single ' quote '' ); DROP TABLE \"Payment\"; --", '$j$ ends here? $j$', '$$ and $j0f$ and $json$', '$j$'.repeat(3)];
+
 test('insertRows: rows read back through Prisma as written, in order, with defaults; more than one statement of rows', async () => {
   const db = await getDb();
   const { insertRows } = await import('../../lib/db/insert-rows.ts');
-  const rows = Array.from({ length: 123 }, (_, i) => ({
+  const rows = Array.from({ length: 323 }, (_, i) => ({
     id: `raw-ins-${String(i).padStart(3, '0')}`,
     amountMinor: i === 0 ? 9_007_199_254_740_993n : BigInt(-i),
     fundsAvailable: i % 3 === 0 ? null : i % 3 === 1,
     authorisedAt: i % 2 ? at : null,
-    body: i === 1 ? 'quote " backslash \\ newline \n ø' : '{}',
+    body: AWKWARD_TEXTS[i - 1] ?? (i === 300 ? AWKWARD_TEXTS.join(' ') : '{}'),
   }));
-  await db.$transaction((tx) =>
-    insertRows(tx, 'Payment', ['id', 'tppId', 'service', 'product', 'status', 'body', 'amountMinor', 'currency', 'fundsAvailable', 'authorisedAt', 'batchAttempts', 'createdAt', 'updatedAt'], rows, {
-      tppId: 'tpp-ins', service: 'payments', product: 'p', status: 'RCVD', currency: 'NOK', batchAttempts: 0, createdAt: at, updatedAt: at,
-    }),
-  );
+  const columns = ['id', 'tppId', 'service', 'product', 'status', 'body', 'amountMinor', 'currency', 'fundsAvailable', 'authorisedAt', 'batchAttempts', 'createdAt', 'updatedAt'] as const;
+  const defaults = { tppId: 'tpp-ins', service: 'payments', product: 'p', status: 'RCVD', currency: 'NOK', batchAttempts: 0, createdAt: at, updatedAt: at };
+  // Inside a transaction (through Prisma) and on the client itself (PostgreSQL: on the pool, the JSON bound).
+  await db.$transaction((tx) => insertRows(tx, 'Payment', columns, rows.slice(0, 300), defaults));
+  await insertRows(db, 'Payment', columns, rows.slice(300), defaults);
   const back = await db.payment.findMany({ where: { tppId: 'tpp-ins' }, orderBy: { id: 'asc' } });
-  assert.equal(back.length, 123);
+  assert.equal(back.length, 323);
   for (const [i, r] of back.entries()) {
     const w = rows[i]!;
     assert.deepEqual(
