@@ -12,6 +12,8 @@ export interface ModelColumn {
 export interface ModelIndex {
   columns: string[];
   unique: boolean;
+  /** A partial index's predicate (`where: raw("...")`), as written. */
+  where?: string;
 }
 
 export interface ModelTable {
@@ -36,8 +38,9 @@ export function readSchemaModel(file = join(/*turbopackIgnore: true*/ process.cw
       const block = /^@@(id|index|unique)\(\[([^\]]+)\]/.exec(line);
       if (block) {
         const cols = block[2]!.split(',').map((c) => c.trim());
+        const where = /where:\s*raw\("((?:[^"\\]|\\.)*)"\)/.exec(line)?.[1]?.replace(/\\(.)/g, '$1');
         if (block[1] === 'id') table.primaryKey = cols;
-        else table.indexes.push({ columns: cols, unique: block[1] === 'unique' });
+        else table.indexes.push({ columns: cols, unique: block[1] === 'unique', ...(where ? { where } : {}) });
         continue;
       }
       const field = /^(\w+)\s+(\w+)(\[\])?(\?)?\s*(.*)$/.exec(line);

@@ -1,4 +1,5 @@
-// The migrated database (SQLite, or PostgreSQL with TEST_DATABASE_URL) must match prisma/schema.prisma exactly.
+// The migrated database (SQLite, or PostgreSQL with TEST_DATABASE_URL) must match prisma/schema.prisma exactly: tables,
+// columns and their types, keys, indexes (a partial index's predicate too) and foreign keys.
 import '../helpers/test-env.ts';
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -9,7 +10,7 @@ import { runMigrations } from '../../lib/db/migrate.ts';
 import { readSchemaModel, type ModelColumn } from '../../lib/db/schema-model.ts';
 
 interface DbColumn { name: string; type: string; nullable: boolean; hasDefault: boolean }
-interface DbTable { columns: DbColumn[]; primaryKey: string[]; indexes: { columns: string[]; unique: boolean }[]; foreignKeys: { columns: string[]; references: string; onDelete: string }[] }
+interface DbTable { columns: DbColumn[]; primaryKey: string[]; indexes: { columns: string[]; unique: boolean; where?: string }[]; foreignKeys: { columns: string[]; references: string; onDelete: string }[] }
 
 const SQLITE_TYPES: Record<ModelColumn['type'], string> = { String: 'TEXT', Int: 'INTEGER', BigInt: 'BIGINT', Boolean: 'BOOLEAN', DateTime: 'DATETIME', Float: 'REAL', Decimal: 'DECIMAL', Json: 'JSONB' };
 const PG_TYPES: Record<ModelColumn['type'], string> = { String: 'text', Int: 'integer', BigInt: 'bigint', Boolean: 'boolean', DateTime: 'timestamp without time zone', Float: 'double precision', Decimal: 'numeric', Json: 'jsonb' };
@@ -24,9 +25,13 @@ async function introspect(): Promise<Map<string, DbTable>> {
     const tables = db.prepare(`SELECT name FROM sqlite_master WHERE type='table' AND name NOT LIKE 'sqlite_%' AND name <> '_migrations'`).pluck().all() as string[];
     for (const t of tables) {
       const cols = db.prepare(`PRAGMA table_info("${t}")`).all() as { name: string; type: string; notnull: number; dflt_value: unknown; pk: number }[];
-      const indexes = (db.prepare(`PRAGMA index_list("${t}")`).all() as { name: string; unique: number; origin: string }[])
+      const indexes = (db.prepare(`PRAGMA index_list("${t}")`).all() as { name: string; unique: number; origin: string; partial: number }[])
         .filter((i) => i.origin !== 'pk')
-        .map((i) => ({ unique: i.unique === 1, columns: (db.prepare(`PRAGMA index_info("${i.name}")`).all() as { name: string }[]).map((c) => c.name) }));
+        .map((i) => ({
+          unique: i.unique === 1,
+          columns: (db.prepare(`PRAGMA index_info("${i.name}")`).all() as { name: string }[]).map((c) => c.name),
+          ...(i.partial ? { where: /\sWHERE\s([\s\S]*)$/i.exec(db.prepare(`SELECT sql FROM sqlite_master WHERE type = 'index' AND name = ?`).pluck().get(i.name) as string)?.[1] } : {}),
+        }));
       const fks = db.prepare(`PRAGMA foreign_key_list("${t}")`).all() as { id: number; table: string; from: string; on_delete: string }[];
       out.set(t, {
         columns: cols.map((c) => ({ name: c.name, type: c.type, nullable: c.notnull === 0 && c.pk === 0, hasDefault: c.dflt_value !== null || (c.pk === 1 && c.type === 'INTEGER') })),
@@ -45,13 +50,13 @@ async function introspect(): Promise<Map<string, DbTable>> {
     for (const t of tables) {
       const cols = (await client.query(`SELECT column_name, data_type, is_nullable, column_default FROM information_schema.columns WHERE table_schema='public' AND table_name=$1`, [t])).rows;
       const pk = (await client.query(`SELECT a.attname FROM pg_index i JOIN pg_attribute a ON a.attrelid=i.indrelid AND a.attnum = ANY(i.indkey) WHERE i.indrelid=$1::regclass AND i.indisprimary ORDER BY array_position(i.indkey, a.attnum)`, [`"${t}"`])).rows.map((r) => r.attname as string);
-      const idx = (await client.query(`SELECT i.indisunique AS unique, array(SELECT a.attname::text FROM unnest(i.indkey) WITH ORDINALITY k(n, o) JOIN pg_attribute a ON a.attrelid=i.indrelid AND a.attnum=k.n ORDER BY k.o) AS columns FROM pg_index i WHERE i.indrelid=$1::regclass AND NOT i.indisprimary`, [`"${t}"`])).rows;
+      const idx = (await client.query(`SELECT i.indisunique AS unique, array(SELECT a.attname::text FROM unnest(i.indkey) WITH ORDINALITY k(n, o) JOIN pg_attribute a ON a.attrelid=i.indrelid AND a.attnum=k.n ORDER BY k.o) AS columns, pg_get_expr(i.indpred, i.indrelid) AS where FROM pg_index i WHERE i.indrelid=$1::regclass AND NOT i.indisprimary`, [`"${t}"`])).rows;
       const fks = (await client.query(`SELECT array(SELECT a.attname::text FROM unnest(c.conkey) k(n) JOIN pg_attribute a ON a.attrelid=c.conrelid AND a.attnum=k.n) AS columns, c.confrelid::regclass::text AS references, c.confdeltype AS del FROM pg_constraint c WHERE c.conrelid=$1::regclass AND c.contype='f'`, [`"${t}"`])).rows;
       const del: Record<string, string> = { c: 'CASCADE', n: 'SET NULL', r: 'RESTRICT', a: 'NO ACTION' };
       out.set(t, {
         columns: cols.map((c) => ({ name: c.column_name, type: c.data_type, nullable: c.is_nullable === 'YES', hasDefault: c.column_default !== null })),
         primaryKey: pk,
-        indexes: idx.map((i) => ({ unique: i.unique, columns: i.columns })),
+        indexes: idx.map((i) => ({ unique: i.unique, columns: i.columns, ...(i.where ? { where: i.where as string } : {}) })),
         foreignKeys: fks.map((f) => ({ columns: f.columns, references: String(f.references).replace(/"/g, ''), onDelete: del[f.del] ?? f.del })),
       });
     }
@@ -61,7 +66,9 @@ async function introspect(): Promise<Map<string, DbTable>> {
   return out;
 }
 
-const key = (cols: string[], unique: boolean) => `${unique ? 'UNIQUE ' : ''}(${cols.join(',')})`;
+/** A partial index's predicate without the quoting and parentheses each database adds when it prints it back. */
+const predicate = (where: string | undefined) => (where ? ` WHERE ${where.replace(/["()]/g, '').replace(/\s+/g, ' ').trim().toLowerCase()}` : '');
+const key = (i: { columns: string[]; unique: boolean; where?: string }) => `${i.unique ? 'UNIQUE ' : ''}(${i.columns.join(',')})${predicate(i.where)}`;
 
 test('the migrated database matches prisma/schema.prisma', async () => {
   const model = readSchemaModel();
@@ -78,7 +85,7 @@ test('the migrated database matches prisma/schema.prisma', async () => {
       if (col.hasDefault && !table.primaryKey.includes(col.name)) assert.ok(a.hasDefault, `${table.name}.${col.name} default`);
     }
     assert.deepEqual(actual.primaryKey, table.primaryKey, `${table.name} primary key`);
-    assert.deepEqual(actual.indexes.map((i) => key(i.columns, i.unique)).sort(), table.indexes.map((i) => key(i.columns, i.unique)).sort(), `${table.name} indexes`);
+    assert.deepEqual(actual.indexes.map(key).sort(), table.indexes.map(key).sort(), `${table.name} indexes`);
     assert.deepEqual(
       actual.foreignKeys.map((f) => `${f.columns.join(',')}->${f.references} ${f.onDelete}`).sort(),
       table.foreignKeys.map((f) => `${f.columns.join(',')}->${f.references} ${ON_DELETE[f.onDelete]}`).sort(),
