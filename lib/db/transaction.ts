@@ -12,31 +12,25 @@ export async function atomically<T>(db: DbOrTx, fn: (tx: Tx) => Promise<T>): Pro
   return fn(db as Tx);
 }
 
-/** True for a unique-constraint violation (Prisma P2002). */
-export function isUniqueViolation(e: unknown): boolean {
+/**
+ * True when `e` is the constraint violation of `kind`, however it was reported: Prisma's own code from the query
+ * builder; P2010 with the driver adapter's error kind from a raw query ($queryRaw); the driver's own code (SQLite's,
+ * PostgreSQL's SQLSTATE) from a statement lib/db/raw.ts ran on the driver itself.
+ */
+function isViolation(e: unknown, kind: { prisma: string; adapter: string; driver: readonly string[] }): boolean {
   if (typeof e !== 'object' || e === null) return false;
   const { code, meta } = e as { code?: unknown; meta?: { driverAdapterError?: { cause?: { kind?: unknown } } } };
-  // P2002 from the query builder; a raw query ($queryRaw) reports P2010 with the driver adapter's error kind; a
-  // statement lib/db/raw.ts ran on a driver itself throws the driver's error (SQLite's code, PostgreSQL's SQLSTATE).
-  return (
-    code === 'P2002' ||
-    (code === 'P2010' && meta?.driverAdapterError?.cause?.kind === 'UniqueConstraintViolation') ||
-    code === 'SQLITE_CONSTRAINT_PRIMARYKEY' ||
-    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
-    code === '23505'
-  );
+  return code === kind.prisma || (code === 'P2010' && meta?.driverAdapterError?.cause?.kind === kind.adapter) || kind.driver.includes(code as string);
 }
 
-/** True for a foreign-key violation (Prisma P2003; a raw query's P2010; SQLite's or PostgreSQL's own code). */
+/** True for a unique-constraint violation (Prisma P2002). */
+export function isUniqueViolation(e: unknown): boolean {
+  return isViolation(e, { prisma: 'P2002', adapter: 'UniqueConstraintViolation', driver: ['SQLITE_CONSTRAINT_PRIMARYKEY', 'SQLITE_CONSTRAINT_UNIQUE', '23505'] });
+}
+
+/** True for a foreign-key violation (Prisma P2003). */
 export function isForeignKeyViolation(e: unknown): boolean {
-  if (typeof e !== 'object' || e === null) return false;
-  const { code, meta } = e as { code?: unknown; meta?: { driverAdapterError?: { cause?: { kind?: unknown } } } };
-  return (
-    code === 'P2003' ||
-    (code === 'P2010' && meta?.driverAdapterError?.cause?.kind === 'ForeignKeyConstraintViolation') ||
-    code === 'SQLITE_CONSTRAINT_FOREIGNKEY' ||
-    code === '23503'
-  );
+  return isViolation(e, { prisma: 'P2003', adapter: 'ForeignKeyConstraintViolation', driver: ['SQLITE_CONSTRAINT_FOREIGNKEY', '23503'] });
 }
 
 /** A new opaque resource id. */
