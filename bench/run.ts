@@ -288,7 +288,7 @@ async function main(): Promise<void> {
     if (BATCH > 0) {
       log(`batch: inserting ${BATCH} ACTC payments and running runPaymentBatch (app stopped)…`);
       result.batch = await timeBatch(w, BATCH);
-      log(`  batch: ${result.batch.seconds} s for ${BATCH} payments (${result.batch.paymentsPerSecond}/s); insert ${result.batch.insertSeconds} s`);
+      log(`  batch: ${result.batch.seconds} s for ${BATCH} payments (${result.batch.paymentsPerSecond}/s); insert ${result.batch.insertSeconds} s; CPU: bench process ${result.batch.cpuSeconds} s${result.batch.databaseCpuSeconds === null ? '' : `, PostgreSQL ${result.batch.databaseCpuSeconds} s`}`);
     }
     const { closeDb } = await import('../lib/db/client.ts');
     await closeDb();
@@ -308,7 +308,7 @@ async function main(): Promise<void> {
 
   process.stdout.write(`\n${table(result)}\n\n`);
   for (const line of medianFloorLines(result)) process.stdout.write(`${line}\n`);
-  if (result.batch) process.stdout.write(`Batch: runPaymentBatch over ${result.batch.payments} ACTC payments took ${result.batch.seconds} s (${result.batch.paymentsPerSecond} payments/s).\n`);
+  if (result.batch) process.stdout.write(`Batch: runPaymentBatch over ${result.batch.payments} ACTC payments took ${result.batch.seconds} s (${result.batch.paymentsPerSecond} payments/s; CPU ${result.batch.cpuSeconds} s in the bench process${result.batch.databaseCpuSeconds === null ? '' : `, ${result.batch.databaseCpuSeconds} s in PostgreSQL`}).\n`);
   if (prismError) process.stdout.write(`Prism was not measured: ${prismError.split('\n')[0]}\n`);
   if (result.rss) process.stdout.write(`RSS through the measured runs: peak ${result.rss.maxMiB} MiB in one app process (${Object.keys(result.rss.peakMiB).length} process(es) sampled ${result.rss.samples} times).\n`);
   if (result.bulkLoad) process.stdout.write(`Bulk load: ${result.bulkLoad.transactions} transactions in ${result.bulkLoad.requests} requests of up to 10,000 took ${result.bulkLoad.seconds} s.\n`);
