@@ -3,6 +3,7 @@
 // PostgreSQL is not there (another OS, a remote server, SQLite). The batch reports the difference around its run: the
 // database's own CPU, which the app's CPU per request does not count (bench/README.md, "The batch plans a page…").
 import { readdirSync, readFileSync } from 'node:fs';
+import { cpuTicks } from './rss.ts';
 
 export function postgresCpuSeconds(): number | null {
   let ticks = 0;
@@ -15,16 +16,17 @@ export function postgresCpuSeconds(): number | null {
   }
   for (const pid of entries) {
     if (!/^\d+$/.test(pid)) continue;
+    let comm: string;
     try {
-      if (!readFileSync(`/proc/${pid}/comm`, 'utf8').startsWith('postgres')) continue;
-      // Fields after the command's closing parenthesis: utime, stime, cutime, cstime are the 12th to 15th.
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
-      found = true;
+      comm = readFileSync(`/proc/${pid}/comm`, 'utf8');
     } catch {
-      // the process ended meanwhile
+      continue; // the process ended meanwhile
     }
+    if (!comm.startsWith('postgres')) continue;
+    const used = cpuTicks(pid, true);
+    if (used === null) continue;
+    ticks += used;
+    found = true;
   }
   return found ? ticks / 100 : null; // USER_HZ is 100 on Linux
 }

@@ -88,17 +88,24 @@ export function treePids(rootPid: number): number[] {
   return pids;
 }
 
+/**
+ * CPU ticks (user + system; 100 a second, USER_HZ) a process has used, from /proc/<pid>/stat; with `ended`, also those
+ * of its children that ended and were waited for. Null when the process is gone (or there is no /proc).
+ */
+export function cpuTicks(pid: number | string, ended = false): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime, stime, cutime, cstime: fields 14 to 17 of stat
+    return Number(fields[11]) + Number(fields[12]) + (ended ? Number(fields[13]) + Number(fields[14]) : 0);
+  } catch {
+    return null;
+  }
+}
+
 /** CPU seconds (user + system) used so far by the process tree under `rootPid` (Linux /proc; 0 elsewhere). */
 export function treeCpuSeconds(rootPid: number): number {
   let ticks = 0;
-  for (const pid of treePids(rootPid)) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime (fields 14 and 15 of stat)
-    } catch {
-      /* gone */
-    }
-  }
+  for (const pid of treePids(rootPid)) ticks += cpuTicks(pid) ?? 0;
   return ticks / 100; // USER_HZ
 }

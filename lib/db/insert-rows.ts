@@ -24,9 +24,9 @@ export type InsertValue = string | number | bigint | boolean | Date | null;
  * keeps the arguments of the last 100 statements even with debugging off: after a few 10,000-item bulk requests a
  * worker held ~1.3 million such objects (~120 MB of heap, bench/probe/bulk-memory.ts). One JSON string per statement
  * is one compact object, and the per-parameter work is gone. 250 rows (~75 KB, ~40 KB as arrays) rather than 1,000:
- * inside a transaction the statement goes through Prisma, which keeps the last statements (now their text), and a 10,000-item bulk
- * request's strings were what a worker's RSS peaked on — 305–307 against 327–343 MiB while the bench loads its data,
- * for 7–9 % more bulk-load time and the batch within noise (bench/README.md, "Smaller JSON chunks").
+ * inside a transaction the statement goes through Prisma, which keeps the last statements (now their text), and a
+ * 10,000-item bulk request's strings were what a worker's RSS peaked on — 305–307 against 327–343 MiB while the bench
+ * loads its data, for 7–9 % more bulk-load time and the batch within noise (bench/README.md, "Smaller JSON chunks").
  */
 const MAX_ROWS = 250;
 
@@ -84,7 +84,8 @@ export async function insertRows<C extends string>(
   const around = [`INSERT INTO "${table}" (${columnList}) SELECT ${select.join(', ')} FROM jsonb_array_elements(`, `::jsonb) WITH ORDINALITY AS r(e, n) ORDER BY r.n`] as const;
   // Inside a transaction the statement goes through Prisma, which serialises its parameters to JSON text and parses
   // them again (~10 µs per row of this JSON): the JSON is written into the statement instead, dollar-quoted.
-  const write = pgPoolOf(tx) ? (json: string) => executeRaw(tx, Prisma.sql([around[0], around[1]], json)) : (json: string) => tx.$executeRawUnsafe(`${around[0]}${dollarQuoted(json)}${around[1]}`);
+  const onPool = pgPoolOf(tx) !== null;
+  const write = (json: string) => (onPool ? executeRaw(tx, Prisma.sql([around[0], around[1]], json)) : tx.$executeRawUnsafe(`${around[0]}${dollarQuoted(json)}${around[1]}`));
   // Each statement's JSON is written while the statement before it runs.
   let inFlight: Promise<unknown> | null = null;
   for (let start = 0; start < rows.length; start += MAX_ROWS) {
