@@ -38,6 +38,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: optionalText.refine((v) => v === undefined || /^(file:|postgres(ql)?:\/\/)/.test(v), 'must start with file: (SQLite) or postgresql://'),
   DB_POOL_SIZE: positiveInt(10),
+  DB_PIPELINE_CONNECTIONS: wholeInt(2),
   XS2A_MODE: z.enum(['sandbox', 'production'], { error: 'must be sandbox or production' }).default('sandbox'),
   TRUSTED_CA_FILE: optionalText,
   MAX_CLOCK_SKEW_SECONDS: positiveInt(60),
@@ -79,6 +80,8 @@ export interface AppConfig {
   dialect: Dialect;
   /** Connections of the PostgreSQL pool of this process. */
   dbPoolSize: number;
+  /** PostgreSQL connections per worker, beside the pool, that carry the hot raw statements pipelined (0: on the pool). */
+  dbPipelineConnections: number;
   /** sandbox: certificates from the sandbox CA, /v1/sandbox enabled; production: configured CA bundle. */
   mode: 'sandbox' | 'production';
   /** PEM bundle of trusted CAs for production mode. */
@@ -171,6 +174,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     databaseUrl,
     dialect,
     dbPoolSize: e.DB_POOL_SIZE,
+    dbPipelineConnections: e.DB_PIPELINE_CONNECTIONS,
     mode: e.XS2A_MODE,
     trustedCaFile: e.TRUSTED_CA_FILE ?? null,
     maxClockSkewSeconds: e.MAX_CLOCK_SKEW_SECONDS,

@@ -14,6 +14,7 @@ import { NDCT, EXTERNAL, REDIRECT, SEED, paymentWorld } from '../../tests/helper
 
 const N = Number(process.argv[2] ?? 2000);
 const only = process.argv[3]?.split(',');
+const CONCURRENCY = Number(process.env.CONCURRENCY ?? 1);
 
 const w = await paymentWorld();
 const SESSION = 'probe-session';
@@ -68,15 +69,20 @@ for (const [k, s] of scenarios.entries()) {
   const warm = Math.min(100, N / 4);
   let cpu = process.cpuUsage();
   let t = performance.now();
-  for (let i = 0; i < N; i++) {
-    if (i === warm) {
-      cpu = process.cpuUsage();
-      t = performance.now();
+  // CONCURRENCY=c keeps c requests in flight (as c keep-alive connections do), each taking the next signed request.
+  let next = 0;
+  const one = async () => {
+    for (let i = next++; i < N; i = next++) {
+      if (i === warm) {
+        cpu = process.cpuUsage();
+        t = performance.now();
+      }
+      const r = await dispatch(new Request(new URL(s.path, 'http://localhost:3000'), { method: s.method, headers: signed[i]!.headers, body: signed[i]!.body }));
+      const text = await r.text();
+      if (r.status >= 300) throw new Error(`${s.name}: ${r.status} ${text}`);
     }
-    const r = await dispatch(new Request(new URL(s.path, 'http://localhost:3000'), { method: s.method, headers: signed[i]!.headers, body: signed[i]!.body }));
-    const text = await r.text();
-    if (r.status >= 300) throw new Error(`${s.name}: ${r.status} ${text}`);
-  }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, one));
   const used = process.cpuUsage(cpu);
   const n = N - warm;
   console.log(`${s.name.padEnd(13)} ${(((used.user + used.system) / n) | 0).toString().padStart(6)} µs CPU/request (user ${(used.user / n) | 0}, system ${(used.system / n) | 0})  ${(((performance.now() - t) * 1000) / n).toFixed(0).padStart(6)} µs wall`);

@@ -9,6 +9,7 @@ import { PrismaClient as SqliteClient, type Prisma } from './generated/sqlite/cl
 import { PrismaClient as PgClient } from './generated/postgresql/client.ts';
 import { getConfig } from '../config.ts';
 import { runMigrations } from './migrate.ts';
+import { PgPipeline, type PipelineStats, type QueryRunner } from './pg-pipeline.ts';
 import { SqliteGate, gateSqliteClient, setCurrentSqliteGate } from './sqlite-gate.ts';
 import { checkpointInThread, type WalCheckpointer, type WalCheckpointStats } from './wal-checkpointer.ts';
 import { onShutdown } from '../server/lifecycle.ts';
@@ -19,7 +20,7 @@ export type Db = InstanceType<typeof SqliteClient>;
 export type Tx = Prisma.TransactionClient;
 
 const globalKey = Symbol.for('openbank.db');
-type Holder = { db?: Promise<Db>; closeOnShutdown?: () => void; pool?: pg.Pool; pgClient?: Db; checkpointer?: WalCheckpointer };
+type Holder = { db?: Promise<Db>; closeOnShutdown?: () => void; pool?: pg.Pool; pipeline?: PgPipeline; pgClient?: Db; checkpointer?: WalCheckpointer };
 const holder = ((globalThis as Record<symbol, unknown>)[globalKey] ??= {}) as Holder;
 
 /** The shared database client; the first call migrates the database. */
@@ -38,11 +39,14 @@ export async function closeDb(): Promise<void> {
   const pending = holder.db;
   holder.db = undefined;
   holder.pool = undefined;
+  const pipeline = holder.pipeline;
+  holder.pipeline = undefined;
   holder.pgClient = undefined;
   setCurrentSqliteGate(null);
   const checkpointer = holder.checkpointer;
   holder.checkpointer = undefined;
   await checkpointer?.stop();
+  await pipeline?.end();
   if (pending) await (await pending).$disconnect();
 }
 
@@ -53,6 +57,8 @@ async function open(): Promise<Db> {
     // The pool is made here (ended with the client: disposeExternalPool) so its use can be observed (lib/metrics).
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: config.dbPoolSize });
     holder.pool = pool;
+    // The hot raw statements outside transactions: pipelined connections beside the pool (lib/db/pg-pipeline.ts).
+    if (config.dbPipelineConnections > 0) holder.pipeline = new PgPipeline({ connectionString: config.databaseUrl }, config.dbPipelineConnections, pool);
     const adapter = new PrismaPg(pool, { disposeExternalPool: true });
     const client = new PgClient({ adapter }) as unknown as Db;
     holder.pgClient = client;
@@ -79,6 +85,20 @@ async function open(): Promise<Db> {
  */
 export function pgPoolOf(db: unknown): pg.Pool | null {
   return holder.db && holder.pool && db === holder.pgClient ? holder.pool : null;
+}
+
+/**
+ * Where lib/db/raw.ts runs a statement for `db` on PostgreSQL: the pipelined connections (or the pool, with
+ * DB_PIPELINE_CONNECTIONS=0) when `db` is the open client itself; null for a transaction's client (see pgPoolOf).
+ */
+export function pgRunnerOf(db: unknown): QueryRunner | null {
+  const pool = pgPoolOf(db);
+  return pool && (holder.pipeline ?? pool);
+}
+
+/** The pipelined connections' state (null on SQLite, with DB_PIPELINE_CONNECTIONS=0, or before the first use). */
+export function dbPipelineStats(): PipelineStats | null {
+  return holder.db && holder.pipeline ? holder.pipeline.stats() : null;
 }
 
 /** What the WAL checkpoint thread has done (null on PostgreSQL or before the first query). */

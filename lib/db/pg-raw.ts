@@ -1,10 +1,11 @@
-// Raw statements on PostgreSQL's pool without Prisma's per-statement cost (lib/db/raw.ts): values bound as
-// @prisma/adapter-pg binds them (a DateTime as UTC text without a zone, for timestamp(3) columns) and read back as
-// Prisma's raw queries return them — timestamp as a Date (the stored UTC time), int8 as a bigint, int2/int4 and
-// floats as numbers, bool as a boolean, text as text. Only outside a transaction: a transaction's statements must run on
+// Raw statements on PostgreSQL (pipelined connections, lib/db/pg-pipeline.ts, or the pool) without Prisma's
+// per-statement cost (lib/db/raw.ts): values bound as @prisma/adapter-pg binds them (a DateTime as UTC text without a
+// zone, for timestamp(3) columns) and read back as Prisma's raw queries return them — timestamp as a Date (the stored
+// UTC time), int8 as a bigint, int2/int4 and floats as numbers, bool as a boolean, text as text. Only outside a transaction: a transaction's statements must run on
 // its own connection, so inside one the caller asks Prisma.
 import { createHash } from 'node:crypto';
 import pg from 'pg';
+import type { QueryRunner } from './pg-pipeline.ts';
 
 const { builtins } = pg.types;
 /** Result parsers by type OID; other types (numeric, json, arrays, …) are not read here. */
@@ -50,7 +51,7 @@ function bindValues(values: readonly unknown[]): unknown[] | null {
 }
 
 /**
- * The name a statement is prepared under on each connection of the pool: PostgreSQL then parses it once per
+ * The name a statement is prepared under on each connection (pipelined or pooled): PostgreSQL then parses it once per
  * connection, and after five executions may keep a generic plan, instead of parsing and planning every execution of an
  * unnamed statement. In the bench (PostgreSQL, 2 workers, 10 connections, same run) req/s rose 630 → 857 for
  * GET /v1/accounts, 418 → 555 for a report page, 577 → 707 for a payment; the app's CPU per request fell by 7-10 %.
@@ -68,8 +69,9 @@ function statementName(text: string): string {
   return name;
 }
 
-/** Runs a statement on the pool: its rows and the number of rows it changed; null when a parameter is not bound here. */
-export async function pgQuery(pool: pg.Pool, text: string, values: readonly unknown[]): Promise<{ rows: Record<string, unknown>[]; rowCount: number } | null> {
+/** Runs a statement on the pipelined connections or the pool: its rows and the number of rows it changed; null when a
+ * parameter is not bound here. */
+export async function pgQuery(runner: QueryRunner, text: string, values: readonly unknown[]): Promise<{ rows: Record<string, unknown>[]; rowCount: number } | null> {
   const args = bindValues(values);
   if (!args) return null;
   // A parser for every result column; one of a type not read here is noted (throwing inside the driver's message
@@ -85,7 +87,7 @@ export async function pgQuery(pool: pg.Pool, text: string, values: readonly unkn
   };
   let result: pg.QueryResult;
   try {
-    result = await pool.query({ name: statementName(text), text, values: args, types });
+    result = await runner.query({ name: statementName(text), text, values: args, types });
   } catch (e) {
     // A statement prepared before a migration changed a table it reads with `SELECT *` ("cached plan must not change
     // result type"; migrations run at start-up: this is another instance's, mid-deploy): every statement is prepared
@@ -93,7 +95,7 @@ export async function pgQuery(pool: pg.Pool, text: string, values: readonly unkn
     if ((e as { code?: string }).code !== '0A000') throw e;
     generation += 1;
     names.clear();
-    result = await pool.query({ name: statementName(text), text, values: args, types });
+    result = await runner.query({ name: statementName(text), text, values: args, types });
   }
   if (unread !== null) throw new UnreadType(unread);
   return { rows: result.rows as Record<string, unknown>[], rowCount: result.rowCount ?? 0 };

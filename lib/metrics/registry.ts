@@ -4,7 +4,7 @@
 // Every metric is created once per process even when several route bundles load this module (getSingleMetric).
 import 'server-only';
 import client from 'prom-client';
-import { dbPoolStats, walCheckpointStats } from '../db/client.ts';
+import { dbPipelineStats, dbPoolStats, walCheckpointStats } from '../db/client.ts';
 
 const { register } = client;
 
@@ -60,6 +60,19 @@ once('openbank_db_pool_connections', () => new client.Gauge({
     this.set({ state: 'idle' }, s.idle);
     this.set({ state: 'waiting' }, s.waiting);
     this.set({ state: 'max' }, s.max);
+  },
+}));
+
+once('openbank_db_pipeline', () => new client.Gauge({
+  name: 'openbank_db_pipeline',
+  help: 'PostgreSQL pipelined connections of the process (lib/db/pg-pipeline.ts): connections open, statements in flight, and statements sent to the pool since start because every connection was full; absent on SQLite and with DB_PIPELINE_CONNECTIONS=0',
+  labelNames: ['state'] as const,
+  collect() {
+    const s = dbPipelineStats();
+    if (!s) return;
+    this.set({ state: 'connections' }, s.connections);
+    this.set({ state: 'in_flight' }, s.inFlight);
+    this.set({ state: 'overflow' }, s.overflow);
   },
 }));
 

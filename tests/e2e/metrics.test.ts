@@ -89,6 +89,9 @@ test('one scrape sums both workers, and requests, rejections, SCA flows, batch r
   // Each worker's pool has DB_POOL_SIZE=4; the sum is the instance's.
   assert.equal(value(after, 'openbank_db_pool_connections{state="max"}'), 8);
   assert.ok(value(after, 'openbank_db_pool_connections{state="total"}') >= 1);
+  // The customers list is a raw statement: it ran on a pipelined connection (lib/db/pg-pipeline.ts), none in flight now.
+  assert.ok(value(after, 'openbank_db_pipeline{state="connections"}') >= 1);
+  assert.equal(value(after, 'openbank_db_pipeline{state="in_flight"}'), 0);
   assert.match(after, /^openbank_process_cpu_seconds_total /m);
 });
 

@@ -12,13 +12,15 @@ test('defaults: SQLite under DATA_DIR, sandbox mode, 60 s skew, port 3000', () =
   assert.equal(c.port, 3000);
   assert.equal(c.publicUrl, 'http://localhost:3000');
   assert.equal(c.dbPoolSize, 10);
+  assert.equal(c.dbPipelineConnections, 2);
   assert.equal(c.authSecret, null);
 });
 
 test('typed values: PostgreSQL URL, numbers, trailing slash of PUBLIC_URL dropped', () => {
-  const c = parseConfig({ DATABASE_URL: 'postgresql://u@h/db', DB_POOL_SIZE: '4', MAX_CLOCK_SKEW_SECONDS: '30', PORT: '8080', PUBLIC_URL: 'https://bank.example/' });
+  const c = parseConfig({ DATABASE_URL: 'postgresql://u@h/db', DB_POOL_SIZE: '4', DB_PIPELINE_CONNECTIONS: '0', MAX_CLOCK_SKEW_SECONDS: '30', PORT: '8080', PUBLIC_URL: 'https://bank.example/' });
   assert.equal(c.dialect, 'postgresql');
   assert.equal(c.dbPoolSize, 4);
+  assert.equal(c.dbPipelineConnections, 0);
   assert.equal(c.maxClockSkewSeconds, 30);
   assert.equal(c.port, 8080);
   assert.equal(c.publicUrl, 'https://bank.example');
