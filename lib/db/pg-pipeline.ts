@@ -5,13 +5,15 @@
 // the event loop per statement. On a pipelined connection (pg's `pipeline: true`) the statements of concurrent requests
 // follow each other on the wire without waiting for the one before; each keeps its own Sync, so one statement's error
 // ends only that statement. Measured on this 2-core host (PostgreSQL, 10 requests in flight, same hour, alternating;
-// bench/README.md "Pipelined connections"): the app's CPU per request fell by ~10–20 % for every hot scenario.
+// bench/README.md "Pipelined connections"): the app's CPU per request fell by 10–30 % for the hot reads and the
+// payment, req/s rose by up to 2× at 100 connections; one busy connection did better than two shared evenly, so the
+// load stays on the first until it has `spill` statements in flight.
 //
 // A statement waiting for a row lock would hold up the ones behind it on its connection. The app's transactions are
-// short (a batch page, a bulk load), and a connection takes at most `depth` statements at a time: past that (every
-// connection as busy) the statement goes to the pool as before, so a stuck connection delays at most `depth`
-// statements and new ones flow around it. Connections open on first use, are replaced after an error, and hold the
-// process open only while statements are in flight.
+// short (a batch page, a bulk load); past `spill` the next connection takes new statements, and a connection takes at
+// most `depth` at a time: past that (every connection as busy) the statement goes to the pool as before, so a stuck
+// connection delays at most `depth` statements and new ones flow around it. Connections open when needed, are
+// replaced after an error, and hold the process open only while statements are in flight.
 import pg from 'pg';
 
 /** What pgQuery needs of its runner: pg.Pool and PgPipeline both answer it. */
@@ -46,6 +48,7 @@ export class PgPipeline implements QueryRunner {
     size: number,
     private readonly pool: pg.Pool,
     private readonly depth = 16,
+    private readonly spill = 8,
   ) {
     this.#lanes = Array.from({ length: size }, () => null);
   }
@@ -65,11 +68,14 @@ export class PgPipeline implements QueryRunner {
     }
   }
 
-  /** The open connection with the fewest statements in flight (the first on a tie), opening one where a slot is free;
-   * null when closed or every connection has `depth` in flight. */
+  /**
+   * The first open connection with fewer than `spill` statements in flight — the load stays on as few connections as
+   * it can, where it batches most; else a new connection where a slot is free; else the least busy under `depth`;
+   * null (the pool) when closed or every connection has `depth` in flight.
+   */
   #pick(): Lane | null {
     if (this.#closed) return null;
-    let best: Lane | null = null;
+    let least: Lane | null = null;
     let free = -1;
     for (let i = 0; i < this.#lanes.length; i++) {
       const lane = this.#lanes[i];
@@ -77,11 +83,11 @@ export class PgPipeline implements QueryRunner {
         if (free < 0) free = i;
         continue;
       }
-      if (!best || lane.inFlight < best.inFlight) best = lane;
+      if (lane.inFlight < Math.min(this.spill, this.depth)) return lane;
+      if (!least || lane.inFlight < least.inFlight) least = lane;
     }
-    // A new connection only when every open one is already busy: idle load stays on one connection (the most batching).
-    if (free >= 0 && (!best || best.inFlight > 0)) return this.#open(free);
-    return best && best.inFlight < this.depth ? best : null;
+    if (free >= 0) return this.#open(free);
+    return least && least.inFlight < this.depth ? least : null;
   }
 
   #open(slot: number): Lane {

@@ -43,12 +43,18 @@ test('concurrent callers share one connection, each with its own rows, in any or
   assert.deepEqual(pipe.stats(), { connections: 1, inFlight: 0, overflow: 0 });
 });
 
-test('a second connection opens only when the first is busy; idle load stays on one', { skip }, async () => {
-  const { pipe } = pipeline(2);
+test('the load stays on the first connection; a second opens only past `spill` statements in flight', { skip }, async () => {
+  const { pipe } = pipeline(2, 16);
   for (let i = 0; i < 5; i++) await pipe.query({ text: 'SELECT 1' });
-  assert.equal(pipe.stats().connections, 1);
-  await Promise.all(Array.from({ length: 20 }, () => pipe.query({ text: 'SELECT pg_sleep(0.01)' })));
+  await Promise.all(Array.from({ length: 8 }, () => pipe.query({ text: 'SELECT pg_sleep(0.01)' })));
+  assert.equal(pipe.stats().connections, 1, 'eight in flight: still one connection');
+  const pids = await Promise.all(Array.from({ length: 20 }, () => pipe.query({ text: 'SELECT pg_backend_pid() AS "pid", pg_sleep(0.01)' })));
   assert.equal(pipe.stats().connections, 2);
+  // The first eight on the first connection, the next eight on the second, the rest on the less busy of the two.
+  assert.equal(new Set(pids.slice(0, 8).map((r) => r.rows[0].pid)).size, 1);
+  assert.equal(new Set(pids.slice(8, 16).map((r) => r.rows[0].pid)).size, 1);
+  assert.notEqual(pids[0]!.rows[0].pid, pids[8]!.rows[0].pid);
+  assert.equal(pipe.stats().overflow, 0);
 });
 
 test("one statement's error ends only that statement; the connection goes on", { skip }, async () => {
@@ -82,7 +88,7 @@ test('a statement waiting for a row lock holds up at most `depth` statements; th
       track('behind-1', pipe.query({ text: 'SELECT 1 AS "v"' })),
       track('behind-2', pipe.query({ text: 'SELECT 2 AS "v"' })),
     ];
-    // The connection is full: the next ones go to the pool and are answered while the lock is held.
+    // The connection is full (and the only one): the next ones go to the pool and are answered while the lock is held.
     const around = await Promise.all(Array.from({ length: 5 }, (_, i) => pipe.query({ text: 'SELECT $1::int AS "v"', values: [i] })));
     assert.deepEqual(around.map((r) => r.rows[0].v), [0, 1, 2, 3, 4]);
     assert.deepEqual(done, []);
