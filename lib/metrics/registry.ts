@@ -49,44 +49,38 @@ export const paymentsBooked = once('openbank_payments_booked_total', () => new c
   name: 'openbank_payments_booked_total', help: 'Payments booked by batch runs',
 }));
 
-once('openbank_db_pool_connections', () => new client.Gauge({
-  name: 'openbank_db_pool_connections',
-  help: 'PostgreSQL pool connections of the process by state (total, idle, waiting requests, max); absent on SQLite',
-  labelNames: ['state'] as const,
-  collect() {
-    const s = dbPoolStats();
-    if (!s) return;
-    this.set({ state: 'total' }, s.total);
-    this.set({ state: 'idle' }, s.idle);
-    this.set({ state: 'waiting' }, s.waiting);
-    this.set({ state: 'max' }, s.max);
-  },
-}));
+/** A gauge of a process's state, one series per `state` label, read at each scrape; absent while `read` gives null. */
+function stateGauge(name: string, help: string, read: () => Record<string, number> | null): void {
+  once(name, () => new client.Gauge({
+    name, help, labelNames: ['state'] as const,
+    collect() {
+      for (const [state, value] of Object.entries(read() ?? {})) this.set({ state }, value);
+    },
+  }));
+}
 
-once('openbank_db_pipeline', () => new client.Gauge({
-  name: 'openbank_db_pipeline',
-  help: 'PostgreSQL pipelined connections of the process (lib/db/pg-pipeline.ts): connections open, statements in flight, and statements sent to the pool since start because every connection was full; absent on SQLite and with DB_PIPELINE_CONNECTIONS=0',
-  labelNames: ['state'] as const,
-  collect() {
+stateGauge('openbank_db_pool_connections', 'PostgreSQL pool connections of the process by state (total, idle, waiting requests, max); absent on SQLite', () => {
+  const s = dbPoolStats();
+  return s && { total: s.total, idle: s.idle, waiting: s.waiting, max: s.max };
+});
+
+stateGauge(
+  'openbank_db_pipeline',
+  'PostgreSQL pipelined connections of the process (lib/db/pg-pipeline.ts): connections open, statements in flight, and statements sent to the pool since start because every connection was full; absent on SQLite and with DB_PIPELINE_CONNECTIONS=0',
+  () => {
     const s = dbPipelineStats();
-    if (!s) return;
-    this.set({ state: 'connections' }, s.connections);
-    this.set({ state: 'in_flight' }, s.inFlight);
-    this.set({ state: 'overflow' }, s.overflow);
+    return s && { connections: s.connections, in_flight: s.inFlight, overflow: s.overflow };
   },
-}));
+);
 
-once('openbank_sqlite_wal_checkpoint_frames', () => new client.Gauge({
-  name: 'openbank_sqlite_wal_checkpoint_frames',
-  help: 'SQLite WAL frames of the process by state: copied into the database by the checkpoint thread since it started, and behind (not copied at its last checkpoint); absent on PostgreSQL',
-  labelNames: ['state'] as const,
-  collect() {
+stateGauge(
+  'openbank_sqlite_wal_checkpoint_frames',
+  'SQLite WAL frames of the process by state: copied into the database by the checkpoint thread since it started, and behind (not copied at its last checkpoint); absent on PostgreSQL',
+  () => {
     const s = walCheckpointStats();
-    if (!s) return;
-    this.set({ state: 'copied' }, s.frames);
-    this.set({ state: 'behind' }, s.behind);
+    return s && { copied: s.frames, behind: s.behind };
   },
-}));
+);
 
 /** Counts one event; never throws (metrics must not change an answer). */
 export function count(fn: () => void): void {
