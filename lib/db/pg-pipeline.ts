@@ -12,8 +12,9 @@
 // A statement waiting for a row lock would hold up the ones behind it on its connection. The app's transactions are
 // short (a batch page, a bulk load); past `spill` the next connection takes new statements, and a connection takes at
 // most `depth` at a time: past that (every connection as busy) the statement goes to the pool as before, so a stuck
-// connection delays at most `depth` statements and new ones flow around it. Connections open when needed, are
-// replaced after an error, and hold the process open only while statements are in flight.
+// connection delays at most `depth` statements and new ones flow around it. Connections open when needed and hold
+// the process open only while statements are in flight; a broken one fails its statements in flight (up to `depth`
+// at once, where a pool connection fails one) and is replaced for the next.
 import pg from 'pg';
 
 /** What pgQuery needs of its runner: pg.Pool and PgPipeline both answer it. */
