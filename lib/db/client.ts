@@ -58,7 +58,9 @@ async function open(): Promise<Db> {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: config.dbPoolSize });
     holder.pool = pool;
     // The hot raw statements outside transactions: pipelined connections beside the pool (lib/db/pg-pipeline.ts).
-    if (config.dbPipelineConnections > 0) holder.pipeline = new PgPipeline({ connectionString: config.databaseUrl }, config.dbPipelineConnections, pool);
+    if (config.dbPipelineConnections > 0) {
+      holder.pipeline = new PgPipeline({ connectionString: config.databaseUrl }, config.dbPipelineConnections, pool);
+    }
     const adapter = new PrismaPg(pool, { disposeExternalPool: true });
     const client = new PgClient({ adapter }) as unknown as Db;
     holder.pgClient = client;

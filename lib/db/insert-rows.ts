@@ -5,8 +5,8 @@
 import type { Tx } from './client.ts';
 import { Prisma } from './generated/sqlite/client.ts';
 import { randomBytes } from 'node:crypto';
-import { executeRaw } from './raw.ts';
 import { pgPoolOf } from './client.ts';
+import { pgQuery } from './pg-raw.ts';
 import { currentSqliteGate } from './sqlite-gate.ts';
 import { getConfig } from '../config.ts';
 
@@ -83,9 +83,11 @@ export async function insertRows<C extends string>(
   });
   const around = [`INSERT INTO "${table}" (${columnList}) SELECT ${select.join(', ')} FROM jsonb_array_elements(`, `::jsonb) WITH ORDINALITY AS r(e, n) ORDER BY r.n`] as const;
   // Inside a transaction the statement goes through Prisma, which serialises its parameters to JSON text and parses
-  // them again (~10 µs per row of this JSON): the JSON is written into the statement instead, dollar-quoted.
-  const onPool = pgPoolOf(tx) !== null;
-  const write = (json: string) => (onPool ? executeRaw(tx, Prisma.sql([around[0], around[1]], json)) : tx.$executeRawUnsafe(`${around[0]}${dollarQuoted(json)}${around[1]}`));
+  // them again (~10 µs per row of this JSON): the JSON is written into the statement instead, dollar-quoted. Outside
+  // one it is bound, on the pool itself — not on the pipelined connections of the hot statements (lib/db/raw.ts),
+  // where a 250-row insert would hold up the reads queued behind it.
+  const pool = pgPoolOf(tx);
+  const write = (json: string) => (pool ? pgQuery(pool, `${around[0]}$1${around[1]}`, [json]) : tx.$executeRawUnsafe(`${around[0]}${dollarQuoted(json)}${around[1]}`));
   // Each statement's JSON is written while the statement before it runs.
   let inFlight: Promise<unknown> | null = null;
   for (let start = 0; start < rows.length; start += MAX_ROWS) {

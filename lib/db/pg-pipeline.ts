@@ -41,6 +41,8 @@ export interface PipelineStats {
 
 export class PgPipeline implements QueryRunner {
   readonly #lanes: (Lane | null)[];
+  /** In flight on a connection before the next takes new statements; never above `depth`. */
+  readonly #spill: number;
   #closed = false;
   #overflow = 0;
 
@@ -49,9 +51,10 @@ export class PgPipeline implements QueryRunner {
     size: number,
     private readonly pool: pg.Pool,
     private readonly depth = 16,
-    private readonly spill = 8,
+    spill = 8,
   ) {
     this.#lanes = Array.from({ length: size }, () => null);
+    this.#spill = Math.min(spill, depth);
   }
 
   async query(config: pg.QueryConfig): Promise<pg.QueryResult> {
@@ -84,7 +87,7 @@ export class PgPipeline implements QueryRunner {
         if (free < 0) free = i;
         continue;
       }
-      if (lane.inFlight < Math.min(this.spill, this.depth)) return lane;
+      if (lane.inFlight < this.#spill) return lane;
       if (!least || lane.inFlight < least.inFlight) least = lane;
     }
     if (free >= 0) return this.#open(free);

@@ -1,8 +1,8 @@
 // Raw statements on PostgreSQL (pipelined connections, lib/db/pg-pipeline.ts, or the pool) without Prisma's
 // per-statement cost (lib/db/raw.ts): values bound as @prisma/adapter-pg binds them (a DateTime as UTC text without a
 // zone, for timestamp(3) columns) and read back as Prisma's raw queries return them — timestamp as a Date (the stored
-// UTC time), int8 as a bigint, int2/int4 and floats as numbers, bool as a boolean, text as text. Only outside a transaction: a transaction's statements must run on
-// its own connection, so inside one the caller asks Prisma.
+// UTC time), int8 as a bigint, int2/int4 and floats as numbers, bool as a boolean, text as text. Only outside a
+// transaction: a transaction's statements must run on its own connection, so inside one the caller asks Prisma.
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { QueryRunner } from './pg-pipeline.ts';
@@ -69,9 +69,15 @@ function statementName(text: string): string {
   return name;
 }
 
-/** Runs a statement on the pipelined connections or the pool: its rows and the number of rows it changed; null when a
- * parameter is not bound here. */
-export async function pgQuery(runner: QueryRunner, text: string, values: readonly unknown[]): Promise<{ rows: Record<string, unknown>[]; rowCount: number } | null> {
+/**
+ * Runs a statement on the pipelined connections or the pool: its rows and the number of rows it changed; null when a
+ * parameter is not bound here.
+ */
+export async function pgQuery(
+  runner: QueryRunner,
+  text: string,
+  values: readonly unknown[],
+): Promise<{ rows: Record<string, unknown>[]; rowCount: number } | null> {
   const args = bindValues(values);
   if (!args) return null;
   // A parser for every result column; one of a type not read here is noted (throwing inside the driver's message
