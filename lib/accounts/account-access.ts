@@ -16,18 +16,24 @@ export interface AisAccess {
   cardAccountIds: string[];
   /** IBAN and currency of the accounts, when the gate read them with the PSU (PRIVATE context, one statement). */
   accountRefs?: ReadonlyMap<string, AccountRef>;
-  /** What the gate's statement read for the handler (RequireAisAccessOptions.carry), when it could carry it. */
-  carried?: { accountId: string; text: string | null };
+  /**
+   * What the gate's statement read for the handler (RequireAisAccessOptions.carry), by account id, when it could carry
+   * it: the one account's value, or each of the PSU's accounts' (GateCarry). Absent: nothing was carried.
+   */
+  carried?: ReadonlyMap<string, string | null>;
 }
 
 /**
  * A read the handler will make once the AIS gate passes, carried by the gate's statement (lib/consent/read-private-gate.ts;
- * one round trip fewer): a text expression about one account, evaluated only when that account is the PSU's. What it
- * read is used only after the consent check passed, and only for that account (list-transactions.ts: a report page).
+ * one round trip fewer): a text expression about an account — the account row is `x` in it — evaluated only for
+ * accounts of the PSU's: about one account (`accountId`: a report page, list-transactions.ts; balances,
+ * get-balances.ts) or, without one, about each of them (the account list, list-accounts.ts). What it read is used only
+ * after the consent check passed, and only for the accounts the consent covers.
  */
 export interface GateCarry {
-  accountId: string;
-  /** A scalar expression of type text (a parenthesised subquery). */
+  /** The account it is about; absent: each of the PSU's accounts. */
+  accountId?: string;
+  /** A scalar expression of type text (a parenthesised subquery, or a JSON value as text: lib/db/json-sql.ts). */
   sql: Prisma.Sql;
 }
 

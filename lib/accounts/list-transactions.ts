@@ -63,7 +63,7 @@ export async function listTransactions(opts: ListTransactionsOptions) {
   // Batch sizes are shown only to clients that asked for grouped batches (shape.ts transaction()).
   const grouped = fixes.has('groupBatchTransactions');
   // The page the gate's statement read for this request (transactionPageCarry: the PSU present, one list).
-  const carried = access.psuPresent && singleList(query) && access.carried?.accountId === account.id ? access.carried.text : undefined;
+  const carried = access.psuPresent && singleList(query) && access.carried?.has(account.id) ? access.carried.get(account.id) : undefined;
   const [bookedRows, pendingRows, balances] = await Promise.all([
     wantBooked ? transactionPage(db, { ...where, bookingStatus: 'BOOKED' }, listStart(query, 'BOOKED'), query.limit + 1, grouped, carried) : Promise.resolve([]),
     wantPending ? transactionPage(db, { ...where, bookingStatus: 'PENDING' }, listStart(query, 'PENDING'), query.limit + 1, grouped, carried) : Promise.resolve([]),

@@ -5,6 +5,8 @@
 import { Prisma, type Account, type Balance } from '../db/generated/sqlite/client.ts';
 import type { DbOrTx } from '../db/transaction.ts';
 import { queryRaw } from '../db/raw.ts';
+import { jsonArray, jsonRows } from '../db/json-sql.ts';
+import { parseDbTime, type BalanceRow } from '../db/rows.ts';
 
 /** The account with this id, or null. */
 export async function readAccount(db: DbOrTx, id: string): Promise<Account | null> {
@@ -25,4 +27,26 @@ export async function readBalances(db: DbOrTx, accountIds: string[]): Promise<Ma
   const rows = await queryRaw<Balance[]>(db, Prisma.sql`SELECT * FROM "Balance" WHERE "accountId" IN (${Prisma.join(accountIds)})`);
   for (const row of rows) byAccount.get(row.accountId!)?.push(row);
   return byAccount;
+}
+
+/**
+ * The balances of an account as a JSON value, for a statement that reads them along (the AIS gate's carry,
+ * lib/accounts/account-access.ts GateCarry): `account` is the account's id in that statement. Each balance an array of
+ * BalanceRow's columns (the amount as text: a bigint, exact whatever its size; the time as text, parseDbTime).
+ */
+export function balancesJson(account: Prisma.Sql): Prisma.Sql {
+  const row = jsonArray([Prisma.sql`b."balanceType"`, Prisma.sql`CAST(b."amountMinor" AS TEXT)`, Prisma.sql`b."currency"`, Prisma.sql`b."referenceDate"`, Prisma.sql`CAST(b."lastChangeDateTime" AS TEXT)`, Prisma.sql`b."lastCommittedTransaction"`]);
+  return jsonRows(row, Prisma.sql`FROM "Balance" AS b WHERE b."accountId" = ${account}`);
+}
+
+/** The balance rows of balancesJson's value, parsed (null: none, as PostgreSQL's json_agg has it). */
+export function balancesOf(json: unknown): BalanceRow[] {
+  return ((json ?? []) as [string, string, string, string | null, string | null, string | null][]).map(([balanceType, amount, currency, referenceDate, changed, lastCommittedTransaction]) => ({
+    balanceType,
+    amountMinor: BigInt(amount),
+    currency,
+    referenceDate,
+    lastChangeDateTime: changed === null ? null : parseDbTime(changed),
+    lastCommittedTransaction,
+  }));
 }

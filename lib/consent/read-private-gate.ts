@@ -8,6 +8,7 @@ import type { PsuCustomer } from '../psu/resolve-psu.ts';
 import type { AccountRef, GateCarry } from '../accounts/account-access.ts';
 import { Prisma } from '../db/generated/sqlite/client.ts';
 import { queryRaw } from '../db/raw.ts';
+import { parseDbTime } from '../db/rows.ts';
 import type { ReplayCheck } from '../http/steps/check-replay.ts';
 
 export interface GateConsentRow {
@@ -29,20 +30,14 @@ export interface PrivateGateRead {
   /** The IBAN and currency of each account (what a balance or transaction read answers with: no read of its own). */
   accountRefs: Map<string, AccountRef>;
   cardAccountIds: string[];
-  /** The value of the carried expression (GateCarry, lib/accounts/account-access.ts) when its account is one of the PSU's; absent otherwise. */
-  carried?: { accountId: string; text: string | null };
+  /**
+   * The value of the carried expression (GateCarry, lib/accounts/account-access.ts) by account id: for its one account
+   * when that is one of the PSU's, else for each of the PSU's accounts. Absent without a carry.
+   */
+  carried?: ReadonlyMap<string, string | null>;
 }
 
 type Row = { kind: string; id: string; a: string | null; b: string | null; c: string | null; d: string | null; e: string | null };
-
-/**
- * A timestamp column read as text: SQLite has ISO 8601 with an offset (Prisma's format), PostgreSQL's
- * timestamp(3) without time zone casts to "YYYY-MM-DD HH:MM:SS.mmm" in UTC (Prisma stores UTC).
- */
-export function parseDbTime(text: string): Date {
-  const iso = text.includes('T') ? text : text.replace(' ', 'T');
-  return new Date(/(Z|[+-]\d\d(:?\d\d)?)$/.test(iso) ? iso : `${iso}Z`);
-}
 
 /**
  * One statement; `psuId` is the lower-case PSU-ID (a UUID, checked by the caller). With the request's replay check,
@@ -50,12 +45,15 @@ export function parseDbTime(text: string): Date {
  */
 export async function readPrivateGate(db: Db, o: { tppId: string; worldId: string; psuId: string; replay?: ReplayCheck; carry?: GateCarry }): Promise<PrivateGateRead> {
   const { tppId, worldId, psuId, replay, carry } = o;
-  const carried = carry
+  // About one account: a row of its own, present when that account is the PSU's. About each: a column of the account rows.
+  const one = carry?.accountId !== undefined ? carry : undefined;
+  const each = carry && carry.accountId === undefined ? carry.sql : Prisma.sql`CAST(NULL AS TEXT)`;
+  const carried = one
     ? Prisma.sql`
     UNION ALL
-    SELECT 'carry' AS "kind", x."id" AS "id", ${carry.sql} AS "a", CAST(NULL AS TEXT), CAST(NULL AS TEXT), CAST(NULL AS TEXT), CAST(NULL AS TEXT)
+    SELECT 'carry' AS "kind", x."id" AS "id", ${one.sql} AS "a", CAST(NULL AS TEXT), CAST(NULL AS TEXT), CAST(NULL AS TEXT), CAST(NULL AS TEXT)
       FROM "Account" x JOIN "PsuIdentity" p ON x."customerId" = p."customerId"
-      WHERE p."id" = ${psuId} AND p."tppId" = ${tppId} AND x."id" = ${carry.accountId}`
+      WHERE p."id" = ${psuId} AND p."tppId" = ${tppId} AND x."id" = ${one.accountId}`
     : Prisma.empty;
   const sql = Prisma.sql`
     SELECT 'psu' AS "kind", c."id" AS "id", c."customerNumber" AS "a", c."name" AS "b", c."type" AS "c", CAST(NULL AS TEXT) AS "d", CAST(NULL AS TEXT) AS "e"
@@ -69,7 +67,7 @@ export async function readPrivateGate(db: Db, o: { tppId: string; worldId: strin
         ORDER BY k."scaAt" DESC LIMIT 20
     ) AS "consents"
     UNION ALL
-    SELECT 'account' AS "kind", x."id" AS "id", CAST(x."createdAt" AS TEXT) AS "a", x."iban" AS "b", x."currency" AS "c", CAST(NULL AS TEXT), CAST(NULL AS TEXT)
+    SELECT 'account' AS "kind", x."id" AS "id", CAST(x."createdAt" AS TEXT) AS "a", x."iban" AS "b", x."currency" AS "c", ${each}, CAST(NULL AS TEXT)
       FROM "Account" x JOIN "PsuIdentity" p ON x."customerId" = p."customerId"
       WHERE p."id" = ${psuId} AND p."tppId" = ${tppId}
     UNION ALL
@@ -95,12 +93,12 @@ export async function readPrivateGate(db: Db, o: { tppId: string; worldId: strin
     accountIds: oldestFirst('account'),
     accountRefs: new Map(rows.filter((r) => r.kind === 'account').map((r) => [r.id, { iban: r.b!, currency: r.c! }])),
     cardAccountIds: oldestFirst('card'),
-    ...carriedOf(rows),
+    ...(carry ? { carried: carriedOf(rows, carry) } : {}),
   };
 }
 
-/** The carried row's value, if the statement had one (its account is the PSU's). */
-function carriedOf(rows: Row[]): Pick<PrivateGateRead, 'carried'> {
-  const row = rows.find((r) => r.kind === 'carry');
-  return row ? { carried: { accountId: row.id, text: row.a } } : {};
+/** The carried values: the one account's row (none when it is not the PSU's), or each account row's column d. */
+function carriedOf(rows: Row[], carry: GateCarry): ReadonlyMap<string, string | null> {
+  if (carry.accountId !== undefined) return new Map(rows.filter((r) => r.kind === 'carry').map((r) => [r.id, r.a]));
+  return new Map(rows.filter((r) => r.kind === 'account').map((r) => [r.id, r.d]));
 }

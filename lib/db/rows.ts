@@ -4,6 +4,15 @@
 import type { ZodType, z } from 'zod';
 import type { Balance, Payment, Transaction } from './generated/sqlite/client.ts';
 
+/**
+ * A timestamp column read as text: SQLite has ISO 8601 with an offset (Prisma's format), PostgreSQL's
+ * timestamp(3) without time zone casts to "YYYY-MM-DD HH:MM:SS.mmm" in UTC (Prisma stores UTC).
+ */
+export function parseDbTime(text: string): Date {
+  const iso = text.includes('T') ? text : text.replace(' ', 'T');
+  return new Date(/(Z|[+-]\d\d(:?\d\d)?)$/.test(iso) ? iso : `${iso}Z`);
+}
+
 /** The columns of a balance that responses are shaped from. */
 export type BalanceRow = Pick<Balance, 'balanceType' | 'amountMinor' | 'currency' | 'referenceDate' | 'lastChangeDateTime' | 'lastCommittedTransaction'>;
 

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { checkAisRequest } from '../../consent/check-ais-request.ts';
 import { defineOperation } from '../../http/operation.ts';
-import { listAccounts } from '../list-accounts.ts';
+import { accountsCarry, listAccounts } from '../list-accounts.ts';
 import { accountDetailsSchema, accountQuerySchema } from '../schemas.ts';
 import { ais, aisErrors } from './docs.ts';
 
@@ -16,7 +16,9 @@ export const listAccountsOperation = defineOperation({
   query: accountQuerySchema,
   responses: { 200: { description: 'The accounts.', schema: z.object({ accounts: z.array(accountDetailsSchema) }) }, ...aisErrors },
   handler: async (ctx) => {
-    const { access, fixes } = await checkAisRequest(ctx);
-    return listAccounts({ db: ctx.db, access, withBalance: ctx.query.withBalance ?? false, fixes });
+    // The accounts (and balances) are read by the gate's statement where it can be (PRIVATE context): one round trip.
+    const withBalance = ctx.query.withBalance ?? false;
+    const { access, fixes } = await checkAisRequest(ctx, accountsCarry(withBalance));
+    return listAccounts({ db: ctx.db, access, withBalance, fixes });
   },
 });

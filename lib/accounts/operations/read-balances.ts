@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { checkAisRequest } from '../../consent/check-ais-request.ts';
 import { defineOperation } from '../../http/operation.ts';
 import { tppMessagesSchema } from '../../errors.ts';
-import { getBalances } from '../get-balances.ts';
+import { balancesCarry, getBalances } from '../get-balances.ts';
 import { balanceSchema } from '../schemas.ts';
 import { accountParams, ais, aisErrors, limitNote } from './docs.ts';
 
@@ -20,7 +20,8 @@ export const readBalancesOperation = defineOperation({
     ...aisErrors,
   },
   handler: async (ctx) => {
-    const { access, fixes } = await checkAisRequest(ctx);
+    // The balances are read by the gate's statement where it can be (PRIVATE context): one round trip for both.
+    const { access, fixes } = await checkAisRequest(ctx, balancesCarry(ctx.params.accountId));
     return getBalances({ db: ctx.db, tppId: ctx.tpp.id, access, accountId: ctx.params.accountId, fixes, now: ctx.now });
   },
 });
