@@ -47,14 +47,14 @@ test('GET /v1/accounts?withBalance=true: the carried accounts and balances are w
   const r = await w.tpp.send('GET', '/v1/accounts?withBalance=true', { headers });
   assert.equal(r.status, 200, r.text);
   const own = await uncarried((access) => listAccounts({ db: w.db, access, withBalance: true, fixes }));
+  const [first, second] = r.body.accounts as { balances: { balanceType: string }[] }[];
   assert.deepEqual(r.body, own);
-  const [first, second] = r.body.accounts;
   const byType = (list: { balanceType: string }[]) => [...list].sort((a, b) => a.balanceType.localeCompare(b.balanceType));
-  assert.deepEqual(byType(first.balances), [
+  assert.deepEqual(byType(first!.balances), [
     { balanceAmount: { currency: 'NOK', amount: '1234567890123456.78' }, balanceType: 'closingBooked', referenceDate: '2026-11-27', lastChangeDateTime: '2026-11-27T22:13:14.567Z', lastCommittedTransaction: '0b4cc6e13c5e4b0a8a574f1c2d3e4f50' },
     { balanceAmount: { currency: 'NOK', amount: '-10.50' }, balanceType: 'expected' },
   ]);
-  assert.deepEqual(second.balances, []);
+  assert.deepEqual(second!.balances, []);
 });
 
 test('GET /v1/accounts: the carried accounts are what the statements read, without balances', async () => {
