@@ -179,15 +179,15 @@ export async function sendWebResponse(res, response, extraHeaders, method) {
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length) res.setHeader('set-cookie', cookies);
-  if (!response.body || method === 'HEAD') {
-    if (response.body) await response.body.cancel();
+  // The JSON text lib/http/respond.ts wrote into the response, when it made it (its body stream is then never made:
+  // `response.body` is not read); otherwise the body read back from the stream.
+  const text = responseTexts.get(response);
+  if (method === 'HEAD' || (text === undefined && !response.body)) {
+    if (text === undefined && response.body) await response.body.cancel();
     res.end();
     skipUnreadBody(res.req);
     return;
   }
-  // The JSON text lib/http/respond.ts wrote into the response, when it made it (its body stream is then left unread);
-  // otherwise the body read back from the stream.
-  const text = responseTexts.get(response);
   const body = text === undefined ? Buffer.from(await response.arrayBuffer()) : text;
   if (!res.hasHeader('content-length')) res.setHeader('content-length', typeof body === 'string' ? Buffer.byteLength(body) : body.length);
   res.end(body);
