@@ -91,11 +91,14 @@ for (const [name, budget, run] of cases) {
   });
 }
 
-test(`POST /v1/signing-baskets: at most ${5 - carried} database round trips`, async () => {
+// The PSU and the payments in one statement (carrying the replay insert on PostgreSQL); on PostgreSQL the basket's
+// INSERT rides in the claiming UPDATE (a data-modifying WITH clause). Until 2026-11-28: 5 on SQLite, 4 on PostgreSQL.
+const basketBudget = carried ? 2 : 4;
+test(`POST /v1/signing-baskets: at most ${basketBudget} database round trips`, async () => {
   const ids: string[] = [];
   for (let i = 0; i < 6; i++) ids.push(await createPayment(w.tpp, NDCT, ndctBody(), 'payments', headers));
   let k = 0;
   const n = await roundTrips('POST', '/v1/signing-baskets', () => ({ paymentIds: ids.slice(3 * k, 3 * ++k) }), 201, { 'x-accept-fix': 'amount-as-string' }); // required on baskets (spec 4.1)
   measured['POST /v1/signing-baskets'] = n;
-  assert.ok(n >= 1 && n <= 5 - carried, `${n} round trips`);
+  assert.ok(n >= 1 && n <= basketBudget, `${n} round trips`);
 });
