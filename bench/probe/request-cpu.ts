@@ -41,20 +41,33 @@ if (process.env.ANALYZE === '1' && process.env.DATABASE_URL?.startsWith('postgre
 
 type Scenario = { name: string; method: string; path: string; headers?: Record<string, string>; body?: (i: number) => unknown };
 
+// Scenario basket: 3 RCVD payments per request, created through the API before anything is signed or measured.
+const pisHeaders = { 'PSU-ID': ais['PSU-ID'], 'PSU-IP-Address': '192.0.2.10', 'TPP-Redirect-URI': REDIRECT };
+const paymentBody = (i: number) => ({ instructedAmount: { currency: 'NOK', amount: '1.00' }, debtorAccount: { bban: debtor }, creditorAccount: { bban: EXTERNAL.bban }, creditorName: 'Probe AS', remittanceInformationUnstructured: `probe ${i}` });
+const basketPayments: string[] = [];
+if (only?.includes('basket')) {
+  let made = 0;
+  const make = async () => {
+    while (made < 3 * N) {
+      made += 1;
+      const r = await w.tpp.send('POST', `/v1/payments/${NDCT}`, { headers: pisHeaders, body: { ...paymentBody(made), remittanceInformationUnstructured: `probe basket ${made}` } });
+      if (r.status !== 201) throw new Error(`payment for a basket: ${r.status} ${r.text.slice(0, 300)}`);
+      basketPayments.push(r.body.paymentId as string);
+    }
+  };
+  await Promise.all(Array.from({ length: 10 }, make));
+}
+
 const scenarios: Scenario[] = [
   { name: 'accounts', method: 'GET', path: '/v1/accounts', headers: ais },
   { name: 'balances', method: 'GET', path: `/v1/accounts/${accountId}/balances`, headers: ais },
   { name: 'transactions', method: 'GET', path: `/v1/accounts/${accountId}/transactions?bookingStatus=booked&limit=50`, headers: ais },
   { name: 'transactions-deep', method: 'GET', path: `/v1/accounts/${accountId}/transactions?bookingStatus=booked&limit=50&offset=${Math.floor(BIG * 0.9)}`, headers: ais },
   { name: 'customers', method: 'GET', path: '/v1/sandbox/customers' },
-  {
-    name: 'payment',
-    method: 'POST',
-    path: `/v1/payments/${NDCT}`,
-    headers: { 'PSU-ID': ais['PSU-ID'], 'PSU-IP-Address': '192.0.2.10', 'TPP-Redirect-URI': REDIRECT },
-    body: (i: number) => ({ instructedAmount: { currency: 'NOK', amount: '1.00' }, debtorAccount: { bban: debtor }, creditorAccount: { bban: EXTERNAL.bban }, creditorName: 'Probe AS', remittanceInformationUnstructured: `probe ${i}` }),
-  },
-].filter((s) => (only ? only.includes(s.name) : s.name !== 'transactions-deep' || BIG > 0));
+  { name: 'payment', method: 'POST', path: `/v1/payments/${NDCT}`, headers: pisHeaders, body: paymentBody },
+  // Only when named: its payments are made first.
+  { name: 'basket', method: 'POST', path: '/v1/signing-baskets', headers: { ...pisHeaders, 'TPP-Session-ID': SESSION, 'x-accept-fix': 'amount-as-string' }, body: (i: number) => ({ paymentIds: basketPayments.slice(3 * i, 3 * i + 3) }) },
+].filter((s) => (only ? only.includes(s.name) : s.name !== 'transactions-deep' || BIG > 0) && (s.name !== 'basket' || basketPayments.length > 0));
 
 // Signed before anything is measured (and outside the profile).
 const signedAll = scenarios.map((s) =>
