@@ -5,15 +5,14 @@ import { balance, type Fixes } from './shape.ts';
 import { consentedAccountRef } from './account-access.ts';
 import { countUnattendedAccess } from './unattended-limit.ts';
 import { Prisma } from '../db/generated/sqlite/client.ts';
-import { jsonText } from '../db/json-sql.ts';
-import { balancesJson, balancesOf, readBalances } from './read-rows.ts';
+import { balancesOf, balancesText, readBalances } from './read-rows.ts';
 
 /**
  * The account's balances as a read for the AIS gate's statement to carry (checkAisRequest: one round trip for both;
  * used only once the consent check passed and, without the PSU present, the daily limit counted).
  */
 export function balancesCarry(accountId: string): GateCarry {
-  return { accountId, sql: jsonText(balancesJson(Prisma.sql`x."id"`)) };
+  return { accountId, sql: balancesText(Prisma.sql`x."id"`) };
 }
 
 /** The balances; unattended reads count towards the daily limit. */

@@ -2,7 +2,6 @@
 import { pageLinks } from './page-links.ts';
 import type { Db } from '../db/client.ts';
 import { Xs2aError } from '../errors.ts';
-import { getConfig } from '../config.ts';
 import { addDays, todayInNorway } from '../dates.ts';
 import { consentedAccountRef, type AisAccess, type GateCarry } from './account-access.ts';
 import { countUnattendedAccess } from './unattended-limit.ts';
@@ -13,6 +12,7 @@ import { Prisma, type Transaction } from '../db/generated/sqlite/client.ts';
 import { readBalances } from './read-rows.ts';
 import { inList, keyAtOffset, keyAtOffsetClauses, MARK_EVERY, NEWEST_FIRST } from './transaction-marks.ts';
 import { queryRaw } from '../db/raw.ts';
+import { jsonArray, jsonRowsText } from '../db/json-sql.ts';
 import { sqlInteger } from '../db/sql-integer.ts';
 
 /** Unattended reads reach back at most 90 days (spec 8). */
@@ -31,10 +31,7 @@ const COLUMN_NAMES = [
  * by its column type, and that conversion, not the database, was most of it. Arrays rather than objects: no key
  * names to write and parse (page statement and parse 312 → 256 µs, bench/probe/page-sql.ts).
  */
-const ROW_VALUES = COLUMN_NAMES.map((c) => (c === 'amountMinor' ? `CAST("${c}" AS TEXT)` : `"${c}"`)).join(', ');
-const ROW_ARRAY = { sqlite: Prisma.raw(`json_array(${ROW_VALUES}`), postgresql: Prisma.raw(`json_build_array(${ROW_VALUES}`) };
-/** The page's rows as one JSON array text (PostgreSQL's json_agg is NULL for no rows). */
-const PAGE_ARRAY = { sqlite: (row: Prisma.Sql) => Prisma.sql`json_group_array(${row})`, postgresql: (row: Prisma.Sql) => Prisma.sql`CAST(json_agg(${row}) AS TEXT)` };
+const ROW_VALUES = Prisma.raw(COLUMN_NAMES.map((c) => (c === 'amountMinor' ? `CAST("${c}" AS TEXT)` : `"${c}"`)).join(', '));
 type ReportRow = Pick<Transaction, (typeof COLUMN_NAMES)[number]>;
 /** A row of a page: with the number of its batch entries when the client groups batches. */
 type PageRow = Omit<ReportRow, 'seq'> & { seq: number; batchSize?: number };
@@ -94,7 +91,7 @@ export async function listTransactions(opts: ListTransactionsOptions) {
 }
 
 /**
- * A page row from its JSON array (ROW_ARRAY): the columns at their places in COLUMN_NAMES (AT), then the batch size
+ * A page row from its JSON array (ROW_VALUES): the columns at their places in COLUMN_NAMES (AT), then the batch size
  * if read. One object literal, so every row has the same shape from the start: filled key by key in a loop
  * (row[name] = value) the rows cost 84 µs of CPU per 51-row page, a sixth of the page's own work
  * (bench/probe/request-cpu.ts profile). tests/routes/ais.test.ts holds every field of a listed transaction to its
@@ -194,9 +191,8 @@ function pageFrom(where: PageWhere, from: number | PageCursor, take: number, wit
 
 /** The rows of these seqs as one JSON array text ('[]' for none: PostgreSQL's json_agg is NULL then). */
 function pageOf(seqs: Prisma.Sql, withBatchSizes: boolean): Prisma.Sql {
-  const { dialect } = getConfig();
-  const batchSize = withBatchSizes ? Prisma.sql`, (SELECT COUNT(*) FROM "Transaction" AS "e" WHERE "e"."parentId" = "t"."id")` : Prisma.empty;
-  return Prisma.sql`COALESCE((SELECT ${PAGE_ARRAY[dialect](Prisma.sql`${ROW_ARRAY[dialect]}${batchSize})`)} FROM "Transaction" AS "t" WHERE "seq" IN (${seqs})), '[]')`;
+  const batchSize = withBatchSizes ? [Prisma.sql`(SELECT COUNT(*) FROM "Transaction" AS "e" WHERE "e"."parentId" = "t"."id")`] : [];
+  return Prisma.sql`COALESCE(${jsonRowsText(jsonArray([ROW_VALUES, ...batchSize]), Prisma.sql`FROM "Transaction" AS "t" WHERE "seq" IN (${seqs})`)}, '[]')`;
 }
 
 /** The rows of a page's JSON array, newest first (the order is put here once: an aggregate's input order is not the query's to promise). */

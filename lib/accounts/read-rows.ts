@@ -5,7 +5,7 @@
 import { Prisma, type Account, type Balance } from '../db/generated/sqlite/client.ts';
 import type { DbOrTx } from '../db/transaction.ts';
 import { queryRaw } from '../db/raw.ts';
-import { jsonArray, jsonRows } from '../db/json-sql.ts';
+import { jsonArray, jsonRows, jsonRowsText } from '../db/json-sql.ts';
 import { parseDbTime, type BalanceRow } from '../db/rows.ts';
 
 /** The account with this id, or null. */
@@ -30,16 +30,28 @@ export async function readBalances(db: DbOrTx, accountIds: string[]): Promise<Ma
 }
 
 /**
- * The balances of an account as a JSON value, for a statement that reads them along (the AIS gate's carry,
- * lib/accounts/account-access.ts GateCarry): `account` is the account's id in that statement. Each balance an array of
- * BalanceRow's columns (the amount as text: a bigint, exact whatever its size; the time as text, parseDbTime).
+ * The balances of an account for a statement that reads them along (the AIS gate's carry, lib/accounts/account-access.ts
+ * GateCarry): `account` is the account's id in that statement. Each balance an array of BalanceRow's columns (the
+ * amount as text: a bigint, exact whatever its size; the time as text, parseDbTime).
  */
-export function balancesJson(account: Prisma.Sql): Prisma.Sql {
+function balanceRows(account: Prisma.Sql): { row: Prisma.Sql; from: Prisma.Sql } {
   const row = jsonArray([Prisma.sql`b."balanceType"`, Prisma.sql`CAST(b."amountMinor" AS TEXT)`, Prisma.sql`b."currency"`, Prisma.sql`b."referenceDate"`, Prisma.sql`CAST(b."lastChangeDateTime" AS TEXT)`, Prisma.sql`b."lastCommittedTransaction"`]);
-  return jsonRows(row, Prisma.sql`FROM "Balance" AS b WHERE b."accountId" = ${account}`);
+  return { row, from: Prisma.sql`FROM "Balance" AS b WHERE b."accountId" = ${account}` };
 }
 
-/** The balance rows of balancesJson's value, parsed (null: none, as PostgreSQL's json_agg has it). */
+/** The balances as a JSON value that nests in another (the account list's carry). */
+export function balancesJson(account: Prisma.Sql): Prisma.Sql {
+  const { row, from } = balanceRows(account);
+  return jsonRows(row, from);
+}
+
+/** The balances as text (an account's balances, carried alone). */
+export function balancesText(account: Prisma.Sql): Prisma.Sql {
+  const { row, from } = balanceRows(account);
+  return jsonRowsText(row, from);
+}
+
+/** The balance rows of balancesJson's or balancesText's value, parsed (null: none, as PostgreSQL's json_agg has it). */
 export function balancesOf(json: unknown): BalanceRow[] {
   return ((json ?? []) as [string, string, string, string | null, string | null, string | null][]).map(([balanceType, amount, currency, referenceDate, changed, lastCommittedTransaction]) => ({
     balanceType,

@@ -13,12 +13,20 @@ export function jsonArray(values: Prisma.Sql[]): Prisma.Sql {
 }
 
 /**
- * The JSON array of `row` over the rows `from` selects (a `FROM … WHERE …` clause), as a JSON value that nests:
- * NULL on PostgreSQL when there are none (json_agg), `[]` on SQLite. (SQLite's subtype, which makes json_array embed
- * a text as JSON, does not survive a subquery: json() gives it back.)
+ * The JSON array of `row` over the rows `from` selects (a `FROM … WHERE …` clause), as a JSON value that nests in
+ * another: NULL on PostgreSQL when there are none (json_agg), `[]` on SQLite. (SQLite's subtype, which makes
+ * json_array embed a text as JSON, does not survive a subquery: json() gives it back.)
  */
 export function jsonRows(row: Prisma.Sql, from: Prisma.Sql): Prisma.Sql {
   return getConfig().dialect === 'postgresql' ? Prisma.sql`(SELECT json_agg(${row}) ${from})` : Prisma.sql`json((SELECT json_group_array(${row}) ${from}))`;
+}
+
+/**
+ * The same array as text, what a statement's text column reads: NULL on PostgreSQL when there are none. Without
+ * SQLite's json(), which would parse and write the text again (a report page's 30 KB).
+ */
+export function jsonRowsText(row: Prisma.Sql, from: Prisma.Sql): Prisma.Sql {
+  return getConfig().dialect === 'postgresql' ? Prisma.sql`(SELECT CAST(json_agg(${row}) AS TEXT) ${from})` : Prisma.sql`(SELECT json_group_array(${row}) ${from})`;
 }
 
 /** A JSON value as text, what a statement's text column reads (SQLite's JSON already is). */
