@@ -3,7 +3,7 @@ import type { Db } from '../db/client.ts';
 import { Prisma } from '../db/generated/sqlite/client.ts';
 import { byIdGuardSql } from '../db/by-id-guard.ts';
 import { Xs2aError } from '../errors.ts';
-import { psuCustomerSelect, psuIdToRead, requireCorporateIdOfCorporateUser, resolvePsu, type PsuCustomer } from '../psu/resolve-psu.ts';
+import { psuCustomerArm, psuCustomerOfRows, psuIdToRead, requireCorporateIdOfCorporateUser, resolvePsu, type PsuCustomer } from '../psu/resolve-psu.ts';
 import { readScaRequest } from '../sca/sca-request.ts';
 import { basketLinks } from '../payments/links.ts';
 import { Problems } from '../http/problems.ts';
@@ -107,23 +107,21 @@ export async function createBasket(opts: CreateBasketOptions): Promise<{ body: S
 type BasketPaymentRow = { id: string; tppId: string; service: string; status: string; basketId: string | null; liveBasketId: string | null };
 
 /**
- * The PSU-ID's customer (psuCustomerSelect) and the basket's payments, each with the basket it is in if that basket
+ * The PSU-ID's customer (psuCustomerArm) and the basket's payments, each with the basket it is in if that basket
  * still exists, in one statement (one row shape: kind, id, five text columns), carrying the replay check where it
  * can. Before: a statement each (7 → 5 → 4 → 2 round trips per basket on PostgreSQL, tests/routes/query-budget.test.ts).
  */
 async function readBasketParties(db: Db, o: { tppId: string; worldId: string; psuId: string; paymentIds: string[]; replay?: ReplayCheck }): Promise<{ customer: PsuCustomer | null; payments: BasketPaymentRow[] }> {
   type Row = { kind: string; id: string; a: string | null; b: string | null; c: string | null; d: string | null; e: string | null };
   const sql = Prisma.sql`
-    SELECT 'psu' AS "kind", "id", "customerNumber" AS "a", "name" AS "b", "type" AS "c", CAST(NULL AS TEXT) AS "d", CAST(NULL AS TEXT) AS "e"
-      FROM (${psuCustomerSelect(o)}) AS "psu"
+    ${psuCustomerArm(o, ['d', 'e'])}
     UNION ALL
     SELECT 'payment', p."id", p."tppId", p."service", p."status", p."basketId", b."id"
       FROM "Payment" AS p LEFT JOIN "SigningBasket" AS b ON b."id" = p."basketId"
       WHERE p."id" IN (${Prisma.join(o.paymentIds)})`;
   const rows = o.replay ? await o.replay.query<Row>(db, sql) : await queryRaw<Row[]>(db, sql);
-  const psu = rows.find((r) => r.kind === 'psu');
   return {
-    customer: psu ? { id: psu.id, customerNumber: psu.a!, name: psu.b!, type: psu.c! } : null,
+    customer: psuCustomerOfRows(rows),
     payments: rows.filter((r) => r.kind === 'payment').map((r) => ({ id: r.id, tppId: r.a!, service: r.b!, status: r.c!, basketId: r.d, liveBasketId: r.e })),
   };
 }

@@ -7,7 +7,7 @@ import { getConfig } from '../config.ts';
 import { Xs2aError } from '../errors.ts';
 import { isValidIban, isValidNorwegianBban } from '../checksums/index.ts';
 import { minorToDecimalString, parseAmount } from '../money.ts';
-import { psuCustomerSelect, psuIdToRead, requireCorporateIdOfCorporateUser, resolvePsu, type PsuCustomer } from '../psu/resolve-psu.ts';
+import { psuCustomerArm, psuCustomerOfRows, psuIdToRead, requireCorporateIdOfCorporateUser, resolvePsu, type PsuCustomer } from '../psu/resolve-psu.ts';
 import { addDays, todayInNorway } from '../dates.ts';
 import { payableAccounts } from './advance-authorised-payments.ts';
 import { convertMinor } from './funds.ts';
@@ -72,7 +72,7 @@ async function readPaymentParties(
   // customer's customerNumber, name, type).
   const arms = [
     ...(by.length ? [Prisma.sql`SELECT 'account' AS "kind", "id", "iban" AS "a", "bban" AS "b", "currency" AS "c", "customerId" AS "d" FROM "Account" WHERE "worldId" = ${worldId} AND (${Prisma.join(by, ' OR ')})`] : []),
-    ...(o.psuId ? [Prisma.sql`SELECT 'psu' AS "kind", "id", "customerNumber" AS "a", "name" AS "b", "type" AS "c", CAST(NULL AS TEXT) AS "d" FROM (${psuCustomerSelect({ tppId: o.tppId, worldId, psuId: o.psuId })}) AS "psu"`] : []),
+    ...(o.psuId ? [psuCustomerArm({ tppId: o.tppId, worldId, psuId: o.psuId }, ['d'])] : []),
   ];
   type Row = { kind: string; id: string; a: string | null; b: string | null; c: string | null; d: string | null };
   let rows: Row[] = [];
@@ -83,10 +83,9 @@ async function readPaymentParties(
     await replay?.check();
   }
   const accounts: BankAccount[] = rows.filter((r) => r.kind === 'account').map((r) => ({ id: r.id, iban: r.a!, bban: r.b!, currency: r.c!, customerId: r.d! }));
-  const psu = rows.find((r) => r.kind === 'psu');
   return {
     of: (ref) => (ref.iban ? accounts.find((a) => a.iban === ref.iban) : ref.bban ? accounts.find((a) => a.bban === ref.bban) : undefined) ?? null,
-    customer: !o.psuId ? undefined : psu ? { id: psu.id, customerNumber: psu.a!, name: psu.b!, type: psu.c! } : null,
+    customer: o.psuId ? psuCustomerOfRows(rows) : undefined,
   };
 }
 

@@ -48,6 +48,22 @@ export function psuCustomerSelect(o: { tppId: string; worldId: string; psuId: st
     WHERE p."id" = ${o.psuId} AND p."tppId" = ${o.tppId} AND c."worldId" = ${o.worldId}`;
 }
 
+/**
+ * psuCustomerSelect as an arm of a UNION ALL of text columns `kind`, `id`, `a`, `b`, `c` and the NULL ones named in
+ * `nulls` (a statement that reads the PSU along with what else its caller needs: a payment's accounts, a basket's
+ * payments). Kind 'psu'; a, b, c the customerNumber, name, type (psuCustomerOfRows reads it back).
+ */
+export function psuCustomerArm(o: { tppId: string; worldId: string; psuId: string }, nulls: readonly string[]): Prisma.Sql {
+  const rest = nulls.map((name) => Prisma.raw(`, CAST(NULL AS TEXT) AS "${name}"`));
+  return Prisma.sql`SELECT 'psu' AS "kind", "id", "customerNumber" AS "a", "name" AS "b", "type" AS "c"${Prisma.join(rest, '')} FROM (${psuCustomerSelect(o)}) AS "psu"`;
+}
+
+/** The customer of psuCustomerArm's row among `rows`, or null when there is none (no such PSU). */
+export function psuCustomerOfRows(rows: readonly { kind: string; id: string; a: string | null; b: string | null; c: string | null }[]): PsuCustomer | null {
+  const psu = rows.find((r) => r.kind === 'psu');
+  return psu ? { id: psu.id, customerNumber: psu.a!, name: psu.b!, type: psu.c! } : null;
+}
+
 /** The lower-case PSU-ID when it is a UUID (what psuCustomerSelect takes), else null (resolvePsu refuses it). */
 export function psuIdToRead(psuId: string | null | undefined): string | null {
   return psuId && UUID.test(psuId) ? psuId.toLowerCase() : null;
