@@ -16,7 +16,10 @@ let server: RunningServer;
 let browser: Browser;
 let tppSite: Server;
 let callbackBase: string;
-/** The Referer header of each request that reached the TPP's site (undefined: none was sent). */
+/**
+ * The Referer header of each landing on the TPP's callback (undefined: none was sent). Only /callback: the browser's
+ * own /favicon.ico request from the callback page carries that page as its Referer (same origin), and once came last.
+ */
 const referers: (string | undefined)[] = [];
 let cert: { keyPem: string; certPem: string };
 
@@ -27,7 +30,7 @@ before(async () => {
   cert = await issueTppCertificate({ ca, organizationName: 'Acme Budget AS', organizationIdentifier: 'PSDNO-FSA-123456', roles: ['PSP_AI', 'PSP_PI'] });
   // The TPP's own site, where the PSU is sent back to.
   tppSite = createServer((req, res) => {
-    referers.push(req.headers.referer);
+    if ((req.url ?? '').startsWith('/callback')) referers.push(req.headers.referer);
     res.writeHead(200, { 'Content-Type': 'text/html' });
     res.end(`<h1>Back at Acme Budget</h1><pre id="query">${new URL(req.url ?? '/', 'http://x').search}</pre>`);
   });
