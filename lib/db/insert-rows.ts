@@ -1,5 +1,5 @@
-// Bulk insert: multi-row INSERTs with values bound on SQLite's driver, INSERT … SELECT over one JSON array per 250
-// rows on PostgreSQL — an order of magnitude faster than Prisma's createMany (10,000 transactions on SQLite:
+// Bulk insert: multi-row INSERTs with values bound on SQLite's driver and on PostgreSQL's pool, INSERT … SELECT over
+// one JSON array per 250 rows inside a PostgreSQL transaction (through Prisma) — an order of magnitude faster than Prisma's createMany (10,000 transactions on SQLite:
 // ~0.4 s instead of ~6 s), which matters for creating sandbox worlds, loading benchmark data, the payment batch's
 // bookings and the request log.
 import type { Tx } from './client.ts';
@@ -14,7 +14,7 @@ import { getConfig } from '../config.ts';
 export type InsertValue = string | number | bigint | boolean | Date | null;
 
 /**
- * PostgreSQL, rows per statement. All rows of a statement travel as ONE JSON array of rows, each an array of its values
+ * PostgreSQL, rows per statement. Inside a transaction (through Prisma) all rows of a statement travel as ONE JSON array of rows, each an array of its values
  * in column order, which the database turns back into rows (jsonb_array_elements, each value cast to its column's
  * type). Objects keyed by column name through json_populate_recordset cost PostgreSQL a third more CPU per inserted
  * transaction (2.92–3.16 against 2.15–2.62 s of a backend's CPU for 100,000, alternating runs), most of it building
@@ -73,30 +73,67 @@ export async function insertRows<C extends string>(
     }
     return;
   }
-  // PostgreSQL: the statement around its one JSON parameter, an array of rows, each an array of the values in column
-  // order, cast to the columns' types (read once per table from the catalog).
+  // PostgreSQL: each value cast to its column's type (read once per table from the catalog).
   const types = await columnTypes(tx, table);
-  const select = columns.map((c, i) => {
+  const casts = columns.map((c) => {
     const type = types.get(c);
     if (!type) throw new Error(`insertRows: ${table}.${c} is not a column`);
-    return type === 'text' ? `e->>${i}` : `(e->>${i})::${type}`;
+    return type === 'text' ? '' : `::${type}`;
   });
-  const around = [`INSERT INTO "${table}" (${columnList}) SELECT ${select.join(', ')} FROM jsonb_array_elements(`, `::jsonb) WITH ORDINALITY AS r(e, n) ORDER BY r.n`] as const;
-  // Inside a transaction the statement goes through Prisma, which serialises its parameters to JSON text and parses
-  // them again (~10 µs per row of this JSON): the JSON is written into the statement instead, dollar-quoted. Outside
-  // one it is bound, on the pool itself — not on the pipelined connections of the hot statements (lib/db/raw.ts),
-  // where a 250-row insert would hold up the reads queued behind it.
   const pool = pgPoolOf(tx);
-  const write = (json: string) => (pool ? pgQuery(pool, `${around[0]}$1${around[1]}`, [json]) : tx.$executeRawUnsafe(`${around[0]}${dollarQuoted(json)}${around[1]}`));
-  // Each statement's JSON is written while the statement before it runs.
+  // Each statement's values are prepared while the statement before it runs.
   let inFlight: Promise<unknown> | null = null;
+  if (pool) {
+    // Outside a transaction: every value bound as a parameter of a multi-row VALUES, on the pool itself — not on the
+    // pipelined connections of the hot statements (lib/db/raw.ts), where a 250-row insert would hold up the reads
+    // queued behind it. Not the JSON below: a request-log row's 8 KB body written as JSON (its quotes escaped) and
+    // bound as part of one text cost 80–160 µs of CPU per row to build and serialise against 9–25 bound
+    // (bench/README.md "The request log's rows bound value by value"). A row's values are taken in column order;
+    // VALUES are inserted in the order given.
+    const perStatement = Math.min(MAX_ROWS, Math.floor(PG_MAX_PARAMETERS / columns.length));
+    for (let start = 0; start < rows.length; start += perStatement) {
+      const chunk = rows.slice(start, start + perStatement);
+      const values = new Array<InsertValue>(chunk.length * columns.length);
+      let k = 0;
+      for (const row of chunk) for (const c of columns) values[k++] = valueOf(row, c);
+      const text = boundInsertText(table, columnList, casts, chunk.length);
+      if (inFlight) await inFlight;
+      inFlight = pgQuery(pool, text, values);
+    }
+    await inFlight;
+    return;
+  }
+  // Inside a transaction the statement goes through Prisma, which serialises its parameters to JSON text and parses
+  // them again (~10 µs per row of this JSON), and would bind thousands of values one descriptor object each: the rows
+  // travel as ONE JSON array of rows (each an array of its values in column order) written into the statement,
+  // dollar-quoted, which the database turns back into rows.
+  const select = casts.map((cast, i) => (cast ? `(e->>${i})${cast}` : `e->>${i}`));
+  const around = [`INSERT INTO "${table}" (${columnList}) SELECT ${select.join(', ')} FROM jsonb_array_elements(`, `::jsonb) WITH ORDINALITY AS r(e, n) ORDER BY r.n`] as const;
   for (let start = 0; start < rows.length; start += MAX_ROWS) {
     const chunk = rows.slice(start, start + MAX_ROWS);
     const json = `[${chunk.map((row) => `[${columns.map((c) => literal(valueOf(row, c))).join(',')}]`).join(',')}]`;
     if (inFlight) await inFlight;
-    inFlight = write(json);
+    inFlight = tx.$executeRawUnsafe(`${around[0]}${dollarQuoted(json)}${around[1]}`);
   }
   await inFlight;
+}
+
+/** PostgreSQL's limit of parameters per statement (a 16-bit count in the protocol). */
+const PG_MAX_PARAMETERS = 65_535;
+
+/** Texts of the bound inserts by table, columns and row count (a full statement of 250 transactions is ~75 KB of text). */
+const boundTexts = new Map<string, string>();
+function boundInsertText(table: string, columnList: string, casts: readonly string[], rowCount: number): string {
+  const key = `${table}\0${columnList}\0${rowCount}`;
+  let text = boundTexts.get(key);
+  if (text === undefined) {
+    const tuples: string[] = [];
+    let n = 0;
+    for (let r = 0; r < rowCount; r++) tuples.push(`(${casts.map((cast) => `$${++n}${cast}`).join(', ')})`);
+    text = `INSERT INTO "${table}" (${columnList}) VALUES ${tuples.join(', ')}`;
+    if (boundTexts.size < 1000) boundTexts.set(key, text);
+  }
+  return text;
 }
 
 /** Column types by table, as PostgreSQL names them (format_type): the casts of the insert statements. */

@@ -106,9 +106,9 @@ function textChars(row: RequestLogRow, responseCutFrom?: string): number {
 async function write(rows: RequestLogRow[]): Promise<void> {
   try {
     const db = await getDb();
-    // One INSERT of one JSON parameter (lib/db/insert-rows.ts), not the ORM's createMany: 200 rows x 14 columns were
-    // 2,800 bound values with a descriptor object each, ~0.4-0.6 ms of CPU per logged request in all
-    // (bench/probe/request-cpu.ts with REQUEST_LOG=on against off; bench/README.md).
+    // Multi-row INSERTs of bound values on the driver (lib/db/insert-rows.ts), not the ORM's createMany: 200 rows x 14
+    // columns were 2,800 bound values with a Prisma descriptor object each, ~0.4-0.6 ms of CPU per logged request in
+    // all (bench/probe/request-cpu.ts with REQUEST_LOG=on against off; bench/README.md).
     await insertRows(db, 'RequestLogEntry', COLUMNS, rows);
     await prune(new Set(rows.map((r) => r.organizationIdentifier)));
   } catch (e) {

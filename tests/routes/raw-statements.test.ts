@@ -109,26 +109,47 @@ const AWKWARD_TEXTS = ['quote " backslash \\ newline \n ø', "single ' quote '' 
 test('insertRows: rows read back through Prisma as written, in order, with defaults; more than one statement of rows', async () => {
   const db = await getDb();
   const { insertRows } = await import('../../lib/db/insert-rows.ts');
-  const rows = Array.from({ length: 323 }, (_, i) => ({
+  // A request log's body: 8 KB of JSON, quotes and all, cut with a character outside Latin-1.
+  const longBody = `${JSON.stringify({ transactions: Array.from({ length: 200 }, (_, k) => ({ id: k, text: 'a "quoted" ø' })) }).slice(0, 8192)}… (cut at 8192 characters)`;
+  const rows = Array.from({ length: 823 }, (_, i) => ({
     id: `raw-ins-${String(i).padStart(3, '0')}`,
-    amountMinor: i === 0 ? 9_007_199_254_740_993n : BigInt(-i),
+    amountMinor: i === 0 || i === 301 ? 9_007_199_254_740_993n : BigInt(-i),
     fundsAvailable: i % 3 === 0 ? null : i % 3 === 1,
     authorisedAt: i % 2 ? at : null,
-    body: AWKWARD_TEXTS[i - 1] ?? (i === 300 ? AWKWARD_TEXTS.join(' ') : '{}'),
+    body: AWKWARD_TEXTS[i - 1] ?? AWKWARD_TEXTS[i - 302] ?? (i === 300 ? AWKWARD_TEXTS.join(' ') : i === 600 ? longBody : '{}'),
   }));
   const columns = ['id', 'tppId', 'service', 'product', 'status', 'body', 'amountMinor', 'currency', 'fundsAvailable', 'authorisedAt', 'batchAttempts', 'createdAt', 'updatedAt'] as const;
   const defaults = { tppId: 'tpp-ins', service: 'payments', product: 'p', status: 'RCVD', currency: 'NOK', batchAttempts: 0, createdAt: at, updatedAt: at };
-  // Inside a transaction (through Prisma) and on the client itself (PostgreSQL: on the pool, the JSON bound).
+  // Inside a transaction (through Prisma; PostgreSQL: the JSON in the statement) and on the client itself
+  // (PostgreSQL: on the pool, every value bound; 523 rows, three statements).
   await db.$transaction((tx) => insertRows(tx, 'Payment', columns, rows.slice(0, 300), defaults));
   await insertRows(db, 'Payment', columns, rows.slice(300), defaults);
   const back = await db.payment.findMany({ where: { tppId: 'tpp-ins' }, orderBy: { id: 'asc' } });
-  assert.equal(back.length, 323);
+  assert.equal(back.length, 823);
   for (const [i, r] of back.entries()) {
     const w = rows[i]!;
     assert.deepEqual(
       { id: r.id, amountMinor: r.amountMinor, fundsAvailable: r.fundsAvailable, authorisedAt: r.authorisedAt?.getTime() ?? null, body: r.body, createdAt: r.createdAt.getTime(), status: r.status },
       { id: w.id, amountMinor: w.amountMinor, fundsAvailable: w.fundsAvailable, authorisedAt: w.authorisedAt?.getTime() ?? null, body: w.body, createdAt: at.getTime(), status: 'RCVD' },
     );
+  }
+});
+
+test('insertTransactions: autoincrement keys follow the order given, inside a transaction and on the client itself', async () => {
+  const db = await getDb();
+  const { insertTransactions } = await import('../../lib/db/insert-transactions.ts');
+  // Ids that sort against the order given: only seq (the report's order within a day) can show the order kept.
+  const rows = (prefix: string) => Array.from({ length: 620 }, (_, i) => ({ id: `${prefix}-${String((i * 7919) % 620).padStart(3, '0')}`, amountMinor: BigInt(i), currency: 'NOK', valueDate: '2026-03-04', bookingDate: '2026-03-04' }));
+  for (const [prefix, write] of [
+    ['ord-tx', (r: ReturnType<typeof rows>) => db.$transaction((tx) => insertTransactions(tx, r))],
+    ['ord-db', (r: ReturnType<typeof rows>) => insertTransactions(db, r)],
+  ] as const) {
+    const given = rows(prefix);
+    await write(given);
+    const back = await db.transaction.findMany({ where: { id: { startsWith: `${prefix}-` } }, orderBy: { seq: 'asc' }, select: { id: true, amountMinor: true, bookingStatus: true, createdAt: true } });
+    assert.deepEqual(back.map((t) => t.id), given.map((t) => t.id), prefix);
+    assert.deepEqual(back.map((t) => t.amountMinor), given.map((t) => t.amountMinor), prefix);
+    assert.ok(back.every((t) => t.bookingStatus === 'BOOKED' && t.createdAt instanceof Date), prefix);
   }
 });
 
