@@ -98,7 +98,9 @@ export async function insertRows<C extends string>(
       for (const row of chunk) for (const c of columns) values[k++] = valueOf(row, c);
       const text = boundInsertText(table, columnList, casts, chunk.length);
       if (inFlight) await inFlight;
-      inFlight = pgQuery(pool, text, values);
+      inFlight = pgQuery(pool, text, values).then((done) => {
+        if (!done) throw new Error(`insertRows: a value of ${table} is not one PostgreSQL's driver binds`);
+      });
     }
     await inFlight;
     return;
