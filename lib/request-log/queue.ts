@@ -108,8 +108,15 @@ async function write(rows: RequestLogRow[]): Promise<void> {
     const db = await getDb();
     // Multi-row INSERTs of bound values on the driver (lib/db/insert-rows.ts), not the ORM's createMany: 200 rows x 14
     // columns were 2,800 bound values with a Prisma descriptor object each, ~0.4-0.6 ms of CPU per logged request in
-    // all (bench/probe/request-cpu.ts with REQUEST_LOG=on against off; bench/README.md).
-    await insertRows(db, 'RequestLogEntry', COLUMNS, rows);
+    // all (bench/probe/request-cpu.ts with REQUEST_LOG=on against off; bench/README.md). In slices of at most
+    // SLICE_CHARS characters, with a turn of the event loop between them: SQLite's driver is synchronous, and one
+    // INSERT of 200 logged report pages (8 KB bodies) held the loop for several milliseconds while the requests in
+    // flight waited (p99/p50 of a report page at 10 connections 5.0–5.1 with the log on against 2.8–3.3 off,
+    // bench/README.md "The request log in slices"); on PostgreSQL the driver serialises a statement's values at once.
+    for (const [i, slice] of slices(rows).entries()) {
+      if (i > 0) await new Promise((resolve) => setImmediate(resolve));
+      await insertRows(db, 'RequestLogEntry', COLUMNS, slice);
+    }
     await prune(new Set(rows.map((r) => r.organizationIdentifier)));
   } catch (e) {
     logger.warn({ err: e, rows: rows.length }, 'request log: write failed, entries dropped');
@@ -118,6 +125,27 @@ async function write(rows: RequestLogRow[]): Promise<void> {
     logger.warn({ dropped: state.dropped }, 'request log: queue full, entries dropped');
     state.dropped = 0;
   }
+}
+
+/** Characters of text per INSERT of the log (see write): ~8 logged report pages, ~40 account lists. */
+const SLICE_CHARS = 64 * 1024;
+
+/** `rows` in consecutive slices of at most SLICE_CHARS characters of text (at least one row each). */
+function slices(rows: RequestLogRow[]): RequestLogRow[][] {
+  const out: RequestLogRow[][] = [];
+  let start = 0;
+  let chars = 0;
+  for (let i = 0; i < rows.length; i++) {
+    const n = textChars(rows[i]!);
+    if (i > start && chars + n > SLICE_CHARS) {
+      out.push(rows.slice(start, i));
+      start = i;
+      chars = 0;
+    }
+    chars += n;
+  }
+  out.push(rows.slice(start));
+  return out;
 }
 
 /** Removes entries past the retention (all organisations) and past the row cap of the organisations just written, in chunks (lib/db/delete-in-chunks.ts). */

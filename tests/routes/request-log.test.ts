@@ -125,3 +125,36 @@ test('a request without a parseable certificate is attributed to nobody; the row
   assert.ok(left.every((r) => newest.some((n) => n.id === r.id)));
   assert.ok((await db.requestLogEntry.count({ where: { organizationIdentifier: tppA.organizationIdentifier } })) > 0, "B's cap leaves A's entries alone");
 });
+
+test('a flush of many large entries is written in slices with turns of the event loop between them, every entry kept in order', async () => {
+  const { enqueueRequestLog } = await import('../../lib/request-log/queue.ts');
+  const { newOrderedId } = await import('../../lib/db/ordered-id.ts');
+  const org = 'PSDNO-FSA-SLICES';
+  const body = (i: number) => `${JSON.stringify({ i, text: 'a "quoted" ø '.repeat(600) }).slice(0, 8192)}… (cut at 8192 characters)`;
+  const ids: string[] = [];
+  for (let i = 0; i < 40; i++) {
+    const id = newOrderedId();
+    ids.push(id);
+    enqueueRequestLog({
+      id, organizationIdentifier: org, createdAt: new Date(), method: 'GET', path: `/v1/accounts/x/transactions?page=${i}`, status: 200, errorCode: null, message: null,
+      durationMs: 1, requestId: null, signature: 'verified', signingString: null, requestBody: null, responseBody: body(i),
+    });
+  }
+  // 40 entries of ~8 KB are five slices of 64 K characters: callbacks queued now run while the flush is under way.
+  let turns = 0;
+  let done = false;
+  const flushed = flushRequestLog().then(() => {
+    done = true;
+  });
+  const watch = () => {
+    if (done) return;
+    turns += 1;
+    setImmediate(watch);
+  };
+  setImmediate(watch);
+  await flushed;
+  assert.ok(turns >= 4, `the event loop turned ${turns} times during the flush`);
+  const rows = await db.requestLogEntry.findMany({ where: { organizationIdentifier: org }, orderBy: { id: 'asc' }, select: { id: true, responseBody: true } });
+  assert.deepEqual(rows.map((r) => r.id), ids);
+  rows.forEach((r, i) => assert.equal(r.responseBody, body(i)));
+});
