@@ -1,7 +1,7 @@
 // Bulk insert: multi-row INSERTs with values bound on SQLite's driver and on PostgreSQL's pool, INSERT … SELECT over
-// one JSON array per 250 rows inside a PostgreSQL transaction (through Prisma) — an order of magnitude faster than Prisma's createMany (10,000 transactions on SQLite:
-// ~0.4 s instead of ~6 s), which matters for creating sandbox worlds, loading benchmark data, the payment batch's
-// bookings and the request log.
+// one JSON array per 250 rows inside a PostgreSQL transaction (through Prisma) — an order of magnitude faster than
+// Prisma's createMany (10,000 transactions on SQLite: ~0.4 s instead of ~6 s), which matters for creating sandbox
+// worlds, loading benchmark data, the payment batch's bookings and the request log.
 import type { Tx } from './client.ts';
 import { Prisma } from './generated/sqlite/client.ts';
 import { randomBytes } from 'node:crypto';
@@ -14,9 +14,9 @@ import { getConfig } from '../config.ts';
 export type InsertValue = string | number | bigint | boolean | Date | null;
 
 /**
- * PostgreSQL, rows per statement. Inside a transaction (through Prisma) all rows of a statement travel as ONE JSON array of rows, each an array of its values
- * in column order, which the database turns back into rows (jsonb_array_elements, each value cast to its column's
- * type). Objects keyed by column name through json_populate_recordset cost PostgreSQL a third more CPU per inserted
+ * PostgreSQL, rows per statement. Inside a transaction (through Prisma) all rows of a statement travel as ONE JSON
+ * array of rows, each an array of its values in column order, which the database turns back into rows
+ * (jsonb_array_elements, each value cast to its column's type). Objects keyed by column name through json_populate_recordset cost PostgreSQL a third more CPU per inserted
  * transaction (2.92–3.16 against 2.15–2.62 s of a backend's CPU for 100,000, alternating runs), most of it building
  * each object's keys; positional json (not jsonb) re-reads an element from its start for every value, which a
  * payment's long body made quadratic. Binding every value separately through Prisma (500 rows x
@@ -81,8 +81,9 @@ export async function insertRows<C extends string>(
     return type === 'text' ? '' : `::${type}`;
   });
   const pool = pgPoolOf(tx);
-  // Each statement's values are prepared while the statement before it runs.
-  let inFlight: Promise<unknown> | null = null;
+  // A chunk's statement, made ready to send (its values bound or its JSON written).
+  let perStatement: number;
+  let prepare: (chunk: readonly Partial<Record<C, InsertValue>>[]) => () => Promise<unknown>;
   if (pool) {
     // Outside a transaction: every value bound as a parameter of a multi-row VALUES, on the pool itself — not on the
     // pipelined connections of the hot statements (lib/db/raw.ts), where a 250-row insert would hold up the reads
@@ -90,32 +91,36 @@ export async function insertRows<C extends string>(
     // bound as part of one text cost 80–160 µs of CPU per row to build and serialise against 9–25 bound
     // (bench/README.md "The request log's rows bound value by value"). A row's values are taken in column order;
     // VALUES are inserted in the order given.
-    const perStatement = Math.min(MAX_ROWS, Math.floor(PG_MAX_PARAMETERS / columns.length));
-    for (let start = 0; start < rows.length; start += perStatement) {
-      const chunk = rows.slice(start, start + perStatement);
+    perStatement = Math.min(MAX_ROWS, Math.floor(PG_MAX_PARAMETERS / columns.length));
+    prepare = (chunk) => {
       const values = new Array<InsertValue>(chunk.length * columns.length);
       let k = 0;
       for (const row of chunk) for (const c of columns) values[k++] = valueOf(row, c);
       const text = boundInsertText(table, columnList, casts, chunk.length);
-      if (inFlight) await inFlight;
-      inFlight = pgQuery(pool, text, values).then((done) => {
-        if (!done) throw new Error(`insertRows: a value of ${table} is not one PostgreSQL's driver binds`);
-      });
-    }
-    await inFlight;
-    return;
+      return () =>
+        pgQuery(pool, text, values).then((done) => {
+          if (!done) throw new Error(`insertRows: a value of ${table} is not one PostgreSQL's driver binds`);
+        });
+    };
+  } else {
+    // Inside a transaction the statement goes through Prisma, which serialises its parameters to JSON text and parses
+    // them again (~10 µs per row of this JSON), and would bind thousands of values one descriptor object each: the
+    // rows travel as ONE JSON array of rows (each an array of its values in column order) written into the statement,
+    // dollar-quoted, which the database turns back into rows.
+    const select = casts.map((cast, i) => (cast ? `(e->>${i})${cast}` : `e->>${i}`));
+    const around = [`INSERT INTO "${table}" (${columnList}) SELECT ${select.join(', ')} FROM jsonb_array_elements(`, `::jsonb) WITH ORDINALITY AS r(e, n) ORDER BY r.n`] as const;
+    perStatement = MAX_ROWS;
+    prepare = (chunk) => {
+      const json = `[${chunk.map((row) => `[${columns.map((c) => literal(valueOf(row, c))).join(',')}]`).join(',')}]`;
+      return () => tx.$executeRawUnsafe(`${around[0]}${dollarQuoted(json)}${around[1]}`);
+    };
   }
-  // Inside a transaction the statement goes through Prisma, which serialises its parameters to JSON text and parses
-  // them again (~10 µs per row of this JSON), and would bind thousands of values one descriptor object each: the rows
-  // travel as ONE JSON array of rows (each an array of its values in column order) written into the statement,
-  // dollar-quoted, which the database turns back into rows.
-  const select = casts.map((cast, i) => (cast ? `(e->>${i})${cast}` : `e->>${i}`));
-  const around = [`INSERT INTO "${table}" (${columnList}) SELECT ${select.join(', ')} FROM jsonb_array_elements(`, `::jsonb) WITH ORDINALITY AS r(e, n) ORDER BY r.n`] as const;
-  for (let start = 0; start < rows.length; start += MAX_ROWS) {
-    const chunk = rows.slice(start, start + MAX_ROWS);
-    const json = `[${chunk.map((row) => `[${columns.map((c) => literal(valueOf(row, c))).join(',')}]`).join(',')}]`;
+  // Each statement is prepared while the statement before it runs.
+  let inFlight: Promise<unknown> | null = null;
+  for (let start = 0; start < rows.length; start += perStatement) {
+    const send = prepare(rows.slice(start, start + perStatement));
     if (inFlight) await inFlight;
-    inFlight = tx.$executeRawUnsafe(`${around[0]}${dollarQuoted(json)}${around[1]}`);
+    inFlight = send();
   }
   await inFlight;
 }

@@ -112,7 +112,7 @@ async function write(rows: RequestLogRow[]): Promise<void> {
     // SLICE_CHARS characters, with a turn of the event loop between them: SQLite's driver is synchronous, and one
     // INSERT of 200 logged report pages (8 KB bodies) held the loop for several milliseconds while the requests in
     // flight waited (p99/p50 of a report page at 10 connections 5.0–5.1 with the log on against 2.8–3.3 off,
-    // bench/README.md "The request log in slices"); on PostgreSQL the driver serialises a statement's values at once.
+    // bench/README.md "The request log's rows bound value by value; the log written in slices"); on PostgreSQL the driver serialises a statement's values at once.
     for (const [i, slice] of slices(rows).entries()) {
       if (i > 0) await new Promise((resolve) => setImmediate(resolve));
       await insertRows(db, 'RequestLogEntry', COLUMNS, slice);
