@@ -36,9 +36,10 @@ const COLUMNS = ['id', 'organizationIdentifier', 'createdAt', 'method', 'path', 
  * the heap without bound). */
 const MAX_PENDING_FLUSHES = 50;
 /**
- * …and at most this many characters of text (bodies, signing strings; a clipped body counts the whole text it was cut
- * from, which a slice keeps alive). 10,000 entries of 25 KB report pages were ~250 MB: under load at 100 connections
- * the queue filled faster than the flush emptied it and the worker ran out of its 192 MB heap (bench, 2026-11-26).
+ * …and at most this many characters of text (bodies, signing strings). 10,000 entries of 25 KB report pages were
+ * ~250 MB: under load at 100 connections the queue filled faster than the flush emptied it and the worker ran out of
+ * its 192 MB heap (bench, 2026-11-26; an entry then kept the whole page its 8 KB body was cut from, which clip.ts no
+ * longer lets it do).
  */
 const MAX_PENDING_CHARS = 8 * 1024 * 1024;
 const PRUNE_EVERY_MS = 60_000;
@@ -60,9 +61,9 @@ const state = ((globalThis as Record<symbol, unknown>)[KEY] ??= {
   pending: [], pendingChars: 0, timer: null, flushing: null, registered: false, lastAgePrune: 0, lastCapPrune: new Map(), dropped: 0,
 }) as QueueState;
 
-/** Queues an entry; returns at once. `responseCutFrom`: the text its response body was cut from (a slice keeps it alive). */
-export function enqueueRequestLog(row: RequestLogRow, responseCutFrom?: string): void {
-  const retainedChars = textChars(row, responseCutFrom);
+/** Queues an entry; returns at once. */
+export function enqueueRequestLog(row: RequestLogRow): void {
+  const retainedChars = textChars(row);
   const config = getConfig().requestLog;
   if (!state.registered) {
     state.registered = true;
@@ -97,10 +98,9 @@ export async function flushRequestLog(): Promise<void> {
   if (state.pending.length > 0) await flushRequestLog();
 }
 
-/** The characters an entry keeps alive: its texts, the response body counted as the text it was cut from. */
-function textChars(row: RequestLogRow, responseCutFrom?: string): number {
-  const response = responseCutFrom?.length ?? row.responseBody?.length ?? 0;
-  return (row.requestBody?.length ?? 0) + response + (row.signingString?.length ?? 0) + (row.message?.length ?? 0) + row.path.length;
+/** The characters an entry keeps alive: its texts (a cut body holds only itself: clip.ts). */
+function textChars(row: RequestLogRow): number {
+  return (row.requestBody?.length ?? 0) + (row.responseBody?.length ?? 0) + (row.signingString?.length ?? 0) + (row.message?.length ?? 0) + row.path.length;
 }
 
 async function write(rows: RequestLogRow[]): Promise<void> {

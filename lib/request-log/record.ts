@@ -8,6 +8,7 @@ import { parseSignatureHeader } from '../crypto/signature-header.ts';
 import { buildSigningString } from '../crypto/signing-string.ts';
 import { newOrderedId } from '../db/ordered-id.ts';
 import { isXs2aError } from '../errors.ts';
+import { clipText } from './clip.ts';
 import { maskSigningString, maskText } from './mask.ts';
 import { enqueueRequestLog, type RequestLogRow } from './queue.ts';
 
@@ -51,7 +52,7 @@ export function recordRequest(call: FinishedCall): void {
   const errorCode = error?.code ?? (call.response.status >= 500 ? 'INTERNAL_ERROR' : null);
   const signature: RequestLogRow['signature'] = trace.verifiedOrganization ? 'verified' : error && SIGNATURE_CODES.test(error.code) ? 'rejected' : 'not-checked';
   const signingString = signature === 'rejected' ? rebuildSigningString(request.method, call.target, header) : null;
-  const clip = (s: string) => (s.length > config.requestLog.bodyChars ? `${s.slice(0, config.requestLog.bodyChars)}… (cut at ${config.requestLog.bodyChars} characters)` : s);
+  const clip = (s: string) => clipText(s, config.requestLog.bodyChars);
   const requestId = header('x-request-id');
   const row: RequestLogRow = {
     id: newOrderedId(), // appended to the primary key's index
@@ -79,7 +80,7 @@ export function recordRequest(call: FinishedCall): void {
   }
   if (text !== undefined) {
     row.responseBody = text ? clip(text) : null;
-    enqueueRequestLog(row, text);
+    enqueueRequestLog(row);
     return;
   }
   readHead(call.response.clone(), config.requestLog.bodyChars * 4)

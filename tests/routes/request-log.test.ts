@@ -56,6 +56,17 @@ test('a call with a verified signature is logged with status, X-Request-ID and, 
   assert.equal(detail.body.signingString, null, 'only a rejected signature shows its signing string');
 });
 
+test('a body longer than REQUEST_LOG_BODY_CHARS is kept as its first 8,192 characters and a note of the cut', async () => {
+  const requestId = crypto.randomUUID();
+  const body = { access: { allPsd2: 'allAccounts' }, recurringIndicator: true, validUntil: '2099-01-01', frequencyPerDay: 4, note: 'a'.repeat(20_000) };
+  const sent = await tppA.send('POST', '/v1/consents', { requestId, headers: { 'TPP-Redirect-URI': REDIRECT, 'PSU-ID': '12345678901' }, body, skipBerlinGroupCheck: true });
+  await flushRequestLog();
+  const [entry] = (await list(alice, `?requestId=${requestId}`)).body.entries;
+  assert.equal(entry.status, sent.status);
+  const detail = (await alice.request('GET', `/api/portal/request-log/${entry.id}`)).body;
+  assert.equal(detail.requestBody, `${JSON.stringify(body).slice(0, 8192)} ... (cut at 8192 characters)`);
+});
+
 test('a rejected signature is attributed by its certificate and shows the signing string the server built', async () => {
   const sentId = crypto.randomUUID();
   const tamperedId = crypto.randomUUID();
