@@ -15,19 +15,20 @@ import { getConfig } from '../config.ts';
 export const CHUNK_ROWS = 1000;
 
 /**
- * Deletes the rows of `table` meeting `where` — on SQLite CHUNK_ROWS at a time by their primary key (`key`: its
- * columns) until a chunk comes back short, on PostgreSQL in one statement. Returns the number of rows deleted.
+ * Deletes the rows of `table` meeting `where` — on SQLite `chunkRows` (CHUNK_ROWS) at a time by their primary key
+ * (`key`: its columns) until a chunk comes back short, on PostgreSQL in one statement. Returns the number of rows
+ * deleted.
  */
-export async function deleteInChunks(db: Db, table: string, key: readonly string[], where: Prisma.Sql): Promise<number> {
+export async function deleteInChunks(db: Db, table: string, key: readonly string[], where: Prisma.Sql, chunkRows = CHUNK_ROWS): Promise<number> {
   if (getConfig().dialect === 'postgresql') return db.$executeRaw`DELETE FROM ${Prisma.raw(`"${table}"`)} WHERE ${where}`;
   const columns = Prisma.raw(key.map((c) => `"${c}"`).join(', '));
   const keyExpr = key.length === 1 ? columns : Prisma.sql`(${columns})`;
   let total = 0;
   for (;;) {
     const n = await db.$executeRaw`
-      DELETE FROM ${Prisma.raw(`"${table}"`)} WHERE ${keyExpr} IN (SELECT ${columns} FROM ${Prisma.raw(`"${table}"`)} WHERE ${where} LIMIT ${CHUNK_ROWS})`;
+      DELETE FROM ${Prisma.raw(`"${table}"`)} WHERE ${keyExpr} IN (SELECT ${columns} FROM ${Prisma.raw(`"${table}"`)} WHERE ${where} LIMIT ${chunkRows})`;
     total += n;
-    if (n < CHUNK_ROWS) return total;
+    if (n < chunkRows) return total;
     await yieldToEventLoop();
   }
 }

@@ -7,6 +7,7 @@ import { getConfig } from '../config.ts';
 import { getDb } from '../db/client.ts';
 import { insertRows } from '../db/insert-rows.ts';
 import { deleteInChunks } from '../db/delete-in-chunks.ts';
+import { queryRaw } from '../db/raw.ts';
 import { Prisma } from '../db/generated/sqlite/client.ts';
 import { logger } from '../log.ts';
 import { onShutdown } from '../server/lifecycle.ts';
@@ -43,6 +44,12 @@ const MAX_PENDING_FLUSHES = 50;
  */
 const MAX_PENDING_CHARS = 8 * 1024 * 1024;
 const PRUNE_EVERY_MS = 60_000;
+/**
+ * Entries per DELETE when pruning on SQLite (lib/db/delete-in-chunks.ts; 1,000 for other tables): an entry carries
+ * its bodies, and a chunk of 1,000 held the event loop 3–10 ms (1.5–8 KB bodies; 250: ~1.5 ms), so a prune of 140,000
+ * entries left 7–149 gaps of over 5 ms between turns of the loop against 2–4 now (bench/probe/log-prune-stall.ts).
+ */
+const PRUNE_CHUNK_ROWS = 250;
 
 interface QueueState {
   pending: RequestLogRow[];
@@ -154,7 +161,7 @@ async function prune(organisations: Set<string>, now = Date.now()): Promise<void
   const db = await getDb();
   if (now - state.lastAgePrune >= PRUNE_EVERY_MS) {
     state.lastAgePrune = now;
-    await deleteInChunks(db, 'RequestLogEntry', ['id'], Prisma.sql`"createdAt" < ${new Date(now - retentionDays * 86_400_000)}`);
+    await deleteInChunks(db, 'RequestLogEntry', ['id'], Prisma.sql`"createdAt" < ${new Date(now - retentionDays * 86_400_000)}`, PRUNE_CHUNK_ROWS);
   }
   for (const organizationIdentifier of organisations) {
     const last = state.lastCapPrune.get(organizationIdentifier) ?? 0;
@@ -164,16 +171,20 @@ async function prune(organisations: Set<string>, now = Date.now()): Promise<void
   }
 }
 
-/** Keeps the newest `max` entries of an organisation. */
+/**
+ * Keeps the newest `max` entries of an organisation. The edge (the time of the newest entry past `max`) is read from
+ * the (organizationIdentifier, createdAt) index alone; everything at or before it goes, in chunks of PRUNE_CHUNK_ROWS.
+ * (The ORM's findFirst ordered by createdAt and id as well, so it read 10,000 rows with their bodies to skip them:
+ * 11–36 ms with SQLite's event loop held, against ~1 ms from the index, bench/README.md "The request log's row cap
+ * without long stalls".)
+ */
 export async function pruneOrganisation(organizationIdentifier: string, max = getConfig().requestLog.maxRowsPerOrganisation): Promise<void> {
   const db = await getDb();
-  const edge = await db.requestLogEntry.findFirst({
-    where: { organizationIdentifier },
-    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-    skip: max,
-    select: { createdAt: true },
-  });
-  if (edge) await deleteInChunks(db, 'RequestLogEntry', ['id'], Prisma.sql`"organizationIdentifier" = ${organizationIdentifier} AND "createdAt" <= ${edge.createdAt}`);
+  const [edge] = await queryRaw<{ createdAt: Date }[]>(
+    db,
+    Prisma.sql`SELECT "createdAt" FROM "RequestLogEntry" WHERE "organizationIdentifier" = ${organizationIdentifier} ORDER BY "createdAt" DESC LIMIT 1 OFFSET ${max}`,
+  );
+  if (edge) await deleteInChunks(db, 'RequestLogEntry', ['id'], Prisma.sql`"organizationIdentifier" = ${organizationIdentifier} AND "createdAt" <= ${edge.createdAt}`, PRUNE_CHUNK_ROWS);
 }
 
 /** Forgets when pruning last ran (tests). */

@@ -42,3 +42,13 @@ test('a single-column key, and a condition no row meets', async () => {
   assert.equal(await deleteInChunks(db, 'RequestLogEntry', ['id'], where('PSDNO-FSA-CHUNKS')), CHUNK_ROWS + 1);
   assert.equal(await db.requestLogEntry.count({ where: { organizationIdentifier: 'PSDNO-FSA-CHUNKS' } }), 0);
 });
+
+test('a chunk size of the caller\'s (the request log prunes 250 at a time): every row meeting the condition goes, the rest stays', async () => {
+  const base = { method: 'GET', path: '/v1/accounts', status: 200, durationMs: 1, signature: 'valid' };
+  const rows = Array.from({ length: 600 }, (_, i) => ({ ...base, organizationIdentifier: i % 4 === 0 ? 'PSDNO-FSA-KEEP' : 'PSDNO-FSA-SMALL', id: `small-${String(i).padStart(5, '0')}`, createdAt: new Date(Date.UTC(2026, 0, 2, 0, 0, i)) }));
+  const columns = Object.keys(rows[0]!) as (keyof (typeof rows)[number])[];
+  await insertRows(db, 'RequestLogEntry', columns, rows);
+  assert.equal(await deleteInChunks(db, 'RequestLogEntry', ['id'], Prisma.sql`"organizationIdentifier" = ${'PSDNO-FSA-SMALL'}`, 100), 450);
+  assert.equal(await db.requestLogEntry.count({ where: { organizationIdentifier: 'PSDNO-FSA-SMALL' } }), 0);
+  assert.equal(await db.requestLogEntry.count({ where: { organizationIdentifier: 'PSDNO-FSA-KEEP' } }), 150);
+});

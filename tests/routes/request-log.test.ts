@@ -7,6 +7,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { closeDb, getDb, type Db } from '../../lib/db/client.ts';
 import { flushRequestLog, pruneOrganisation } from '../../lib/request-log/queue.ts';
+import { insertRows } from '../../lib/db/insert-rows.ts';
 import { PortalBrowser } from '../helpers/portal-session.ts';
 import { createTppClient, type TppClient } from '../helpers/tpp-client.ts';
 
@@ -135,6 +136,24 @@ test('a request without a parseable certificate is attributed to nobody; the row
   assert.ok(left.length <= 2 && left.length >= 1);
   assert.ok(left.every((r) => newest.some((n) => n.id === r.id)));
   assert.ok((await db.requestLogEntry.count({ where: { organizationIdentifier: tppA.organizationIdentifier } })) > 0, "B's cap leaves A's entries alone");
+});
+
+test('the row cap keeps exactly the newest entries of an organisation, across several chunks of the prune, and no other organisation\'s', async () => {
+  const base = { method: 'GET', path: '/v1/accounts', status: 200, durationMs: 1, signature: 'verified' };
+  const org = 'PSDNO-FSA-CAPPED';
+  const other = 'PSDNO-FSA-UNCAPPED';
+  // 700 entries a second apart (the newest 120 must stay) and 30 of another organisation, older than all of them.
+  const rows = [
+    ...Array.from({ length: 700 }, (_, i) => ({ ...base, organizationIdentifier: org, id: `cap-${String(i).padStart(4, '0')}`, createdAt: new Date(Date.UTC(2026, 1, 1, 0, 0, i)) })),
+    ...Array.from({ length: 30 }, (_, i) => ({ ...base, organizationIdentifier: other, id: `other-${i}`, createdAt: new Date(Date.UTC(2025, 1, 1, 0, 0, i)) })),
+  ];
+  await insertRows(db, 'RequestLogEntry', Object.keys(rows[0]!) as (keyof (typeof rows)[number])[], rows);
+  await pruneOrganisation(org, 120);
+  const left = await db.requestLogEntry.findMany({ where: { organizationIdentifier: org }, orderBy: { createdAt: 'asc' }, select: { id: true } });
+  assert.deepEqual(left.map((r) => r.id), Array.from({ length: 120 }, (_, i) => `cap-${String(580 + i).padStart(4, '0')}`));
+  assert.equal(await db.requestLogEntry.count({ where: { organizationIdentifier: other } }), 30);
+  await pruneOrganisation(org, 1000);
+  assert.equal(await db.requestLogEntry.count({ where: { organizationIdentifier: org } }), 120, 'under the cap nothing goes');
 });
 
 test('a flush of many large entries is written in slices with turns of the event loop between them, every entry kept in order', async () => {
