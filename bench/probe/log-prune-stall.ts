@@ -7,20 +7,19 @@ process.env.REQUEST_LOG ??= 'off';
 import '../../tests/helpers/test-env.ts';
 import { closeDb, getDb } from '../../lib/db/client.ts';
 import { insertRows } from '../../lib/db/insert-rows.ts';
-import { pruneOrganisation, resetRequestLogPruning } from '../../lib/request-log/queue.ts';
+import { COLUMNS, pruneOrganisation, resetRequestLogPruning } from '../../lib/request-log/queue.ts';
 import { newOrderedId } from '../../lib/db/ordered-id.ts';
 import { deleteInChunks } from '../../lib/db/delete-in-chunks.ts';
 import { Prisma } from '../../lib/db/generated/sqlite/client.ts';
 const N = Number(process.argv[2] ?? 150_000);
 const BODY = Number(process.env.BODY ?? 1500);
 const db = await getDb();
-const COLUMNS = ['id', 'organizationIdentifier', 'createdAt', 'method', 'path', 'status', 'errorCode', 'message', 'durationMs', 'requestId', 'signature', 'signingString', 'requestBody', 'responseBody'] as const;
 const body = JSON.stringify({ accounts: 'x'.repeat(BODY) });
 for (let round = 0; round < 4; round++) {
   const t0 = Date.now() - 120_000;
   for (let s = 0; s < N; s += 5000) {
     const rows = Array.from({ length: 5000 }, (_, i) => ({ id: newOrderedId(), organizationIdentifier: 'PSDNO-FSA-PROBE', createdAt: new Date(t0 + (s + i)), method: 'GET', path: '/v1/accounts', status: 200, errorCode: null, message: null, durationMs: 3, requestId: crypto.randomUUID(), signature: 'verified', signingString: null, requestBody: null, responseBody: body }));
-    await insertRows(db, 'RequestLogEntry', COLUMNS as unknown as string[], rows as never);
+    await insertRows(db, 'RequestLogEntry', COLUMNS, rows);
   }
   await new Promise((r) => setTimeout(r, 300));
   let last = performance.now(); let longest = 0; const gaps: number[] = [];

@@ -16,17 +16,18 @@ export type InsertValue = string | number | bigint | boolean | Date | null;
 /**
  * PostgreSQL, rows per statement. Inside a transaction (through Prisma) all rows of a statement travel as ONE JSON
  * array of rows, each an array of its values in column order, which the database turns back into rows
- * (jsonb_array_elements, each value cast to its column's type). Objects keyed by column name through json_populate_recordset cost PostgreSQL a third more CPU per inserted
- * transaction (2.92–3.16 against 2.15–2.62 s of a backend's CPU for 100,000, alternating runs), most of it building
- * each object's keys; positional json (not jsonb) re-reads an element from its start for every value, which a
- * payment's long body made quadratic. Binding every value separately through Prisma (500 rows x
- * 26 columns = 13,000 parameters per statement) cost Prisma a descriptor object per parameter, and its debug module
- * keeps the arguments of the last 100 statements even with debugging off: after a few 10,000-item bulk requests a
- * worker held ~1.3 million such objects (~120 MB of heap, bench/probe/bulk-memory.ts). One JSON string per statement
- * is one compact object, and the per-parameter work is gone. 250 rows (~75 KB, ~40 KB as arrays) rather than 1,000:
- * inside a transaction the statement goes through Prisma, which keeps the last statements (now their text), and a
- * 10,000-item bulk request's strings were what a worker's RSS peaked on — 305–307 against 327–343 MiB while the bench
- * loads its data, for 7–9 % more bulk-load time and the batch within noise (bench/README.md, "Smaller JSON chunks").
+ * (jsonb_array_elements, each value cast to its column's type). Objects keyed by column name through
+ * json_populate_recordset cost PostgreSQL a third more CPU per inserted transaction (2.92–3.16 against 2.15–2.62 s of a
+ * backend's CPU for 100,000, alternating runs), most of it building each object's keys; positional json (not jsonb)
+ * re-reads an element from its start for every value, which a payment's long body made quadratic. Binding every value
+ * separately through Prisma (500 rows x 26 columns = 13,000 parameters per statement) cost Prisma a descriptor object
+ * per parameter, and its debug module keeps the arguments of the last 100 statements even with debugging off: after a
+ * few 10,000-item bulk requests a worker held ~1.3 million such objects (~120 MB of heap, bench/probe/bulk-memory.ts).
+ * One JSON string per statement is one compact object, and the per-parameter work is gone. 250 rows (~75 KB, ~40 KB as
+ * arrays) rather than 1,000: inside a transaction the statement goes through Prisma, which keeps the last statements
+ * (now their text), and a 10,000-item bulk request's strings were what a worker's RSS peaked on — 305–307 against
+ * 327–343 MiB while the bench loads its data, for 7–9 % more bulk-load time and the batch within noise
+ * (bench/README.md, "Smaller JSON chunks").
  */
 const MAX_ROWS = 250;
 

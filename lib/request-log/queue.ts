@@ -3,6 +3,7 @@
 // removed after a flush, at most once a minute (age) and per organisation (row cap). The server flushes the queue on
 // shutdown (lib/server/lifecycle: the hook is registered after the database's, so it runs before the database closes).
 import 'server-only';
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { getConfig } from '../config.ts';
 import { getDb } from '../db/client.ts';
 import { insertRows } from '../db/insert-rows.ts';
@@ -31,7 +32,7 @@ export interface RequestLogRow {
 }
 
 /** The columns of RequestLogEntry, in the order they are written. */
-const COLUMNS = ['id', 'organizationIdentifier', 'createdAt', 'method', 'path', 'status', 'errorCode', 'message', 'durationMs', 'requestId', 'signature', 'signingString', 'requestBody', 'responseBody'] as const satisfies readonly (keyof RequestLogRow)[];
+export const COLUMNS = ['id', 'organizationIdentifier', 'createdAt', 'method', 'path', 'status', 'errorCode', 'message', 'durationMs', 'requestId', 'signature', 'signingString', 'requestBody', 'responseBody'] as const satisfies readonly (keyof RequestLogRow)[];
 
 /** The queue can hold at most this many flushes' worth before it drops the newest (a database outage must not grow
  * the heap without bound). */
@@ -119,9 +120,10 @@ async function write(rows: RequestLogRow[]): Promise<void> {
     // SLICE_CHARS characters, with a turn of the event loop between them: SQLite's driver is synchronous, and one
     // INSERT of 200 logged report pages (8 KB bodies) held the loop for several milliseconds while the requests in
     // flight waited (p99/p50 of a report page at 10 connections 5.0–5.1 with the log on against 2.8–3.3 off,
-    // bench/README.md "The request log's rows bound value by value; the log written in slices"); on PostgreSQL the driver serialises a statement's values at once.
+    // bench/README.md "The request log's rows bound value by value; the log written in slices"); on PostgreSQL the
+    // driver serialises a statement's values at once.
     for (const [i, slice] of slices(rows).entries()) {
-      if (i > 0) await new Promise((resolve) => setImmediate(resolve));
+      if (i > 0) await yieldToEventLoop();
       await insertRows(db, 'RequestLogEntry', COLUMNS, slice);
     }
     await prune(new Set(rows.map((r) => r.organizationIdentifier)));
