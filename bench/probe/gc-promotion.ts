@@ -1,0 +1,66 @@
+// Bytes promoted into V8's old generation per object made and dropped at once, for the objects every request through
+// Node 20's Web API makes (bench/README.md, "The 10-connection tail is the old generation's collections"). Each kind
+// runs for 2 s in a child process with `--trace-gc-nvp` (npm start's semi-space size); the probe sums the children's
+// `promoted=` and `allocated=` figures. An object dropped at once should never be promoted: a scavenge copies only
+// what is still referenced. The AbortSignal that `new Request()` makes for itself is, every time.
+//   node --import tsx bench/probe/gc-promotion.ts
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const KINDS: Record<string, () => unknown> = {
+  nothing: () => undefined, // what start-up promotes; subtracted from the others
+  'plain object and array': () => ({ a: 1, b: [1, 2], c: 'x' }),
+  'objects kept 3 ms, 10 at a time': () => undefined, // see child(): ~8 KB held by a timer, like a request in flight
+  'new Headers': () => new Headers({ a: 'b' }),
+  'new AbortController() (signal not read)': () => new AbortController(),
+  'new AbortController().signal': () => new AbortController().signal,
+  'new Request(url)': () => new Request('http://127.0.0.1/v1/accounts'),
+  'new Response(null)': () => new Response(null, { status: 200 }),
+};
+
+async function child(kind: string): Promise<void> {
+  const make = KINDS[kind]!;
+  const until = Date.now() + 2000;
+  let made = 0;
+  if (kind.startsWith('objects kept')) {
+    // Ten chains, each holding ~8 KB of objects for 3 ms before making the next.
+    await Promise.all(
+      Array.from({ length: 10 }, async () => {
+        while (Date.now() < until) {
+          const held = Array.from({ length: 100 }, (_, i) => ({ i, s: `item ${i}`, list: [i, i + 1] }));
+          await new Promise((r) => setTimeout(r, 3));
+          made += held.length > 0 ? 1 : 0;
+        }
+      }),
+    );
+  } else if (kind !== 'nothing') {
+    while (Date.now() < until) {
+      for (let i = 0; i < 500; i++) make();
+      made += 500;
+      await new Promise((r) => setImmediate(r));
+    }
+  }
+  console.log(`made=${made}`);
+}
+
+function main(): void {
+  const self = fileURLToPath(import.meta.url);
+  console.log('kind | made | scavenges | mark-compacts | allocated MB | promoted MB | promoted bytes per object (start-up subtracted)');
+  let startUp = 0;
+  for (const kind of Object.keys(KINDS)) {
+    const r = spawnSync(process.execPath, ['--max-semi-space-size=16', '--trace-gc-nvp', '--import', 'tsx', self, '--child', kind], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    const out = r.stdout;
+    const sum = (name: string) => [...out.matchAll(new RegExp(`\\b${name}=(\\d+)`, 'g'))].reduce((a, m) => a + Number(m[1]), 0);
+    const made = Number(/made=(\d+)/.exec(out)?.[1] ?? 0);
+    const scavenges = (out.match(/gc=s\b/g) ?? []).length;
+    const markCompacts = (out.match(/gc=mc\b/g) ?? []).length;
+    const promoted = sum('promoted');
+    if (kind === 'nothing') startUp = promoted;
+    const per = made ? Math.max(0, promoted - startUp) / made : NaN;
+    console.log(`${kind} | ${made} | ${scavenges} | ${markCompacts} | ${(sum('allocated') / 1e6).toFixed(0)} | ${(promoted / 1e6).toFixed(1)} | ${Number.isNaN(per) ? '–' : per.toFixed(0)}`);
+  }
+}
+
+const at = process.argv.indexOf('--child');
+if (at > 0) await child(process.argv[at + 1]!);
+else main();
