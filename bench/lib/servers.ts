@@ -144,7 +144,8 @@ export const FLOOR_DIR = join(ROOT, 'bench', 'floor');
 
 /**
  * Starts the framework floor (bench/floor: one Next.js route handler answering `{ok:1}`) through the app's own server
- * code with the same WEB_CONCURRENCY, building it first when its build is missing.
+ * code with the same WEB_CONCURRENCY and `npm start`'s node flags and environment (heap limits, the heap's growth, the
+ * allocator's arenas: the same garbage collector's policy as the app), building it first when its build is missing.
  */
 export async function startFloor(env: Record<string, string> = {}, cpuProfDir?: string): Promise<Target> {
   if (!existsSync(join(FLOOR_DIR, '.next', 'BUILD_ID'))) {
@@ -153,10 +154,11 @@ export async function startFloor(env: Record<string, string> = {}, cpuProfDir?: 
     if (r.status !== 0) throw new Error(`building bench/floor failed:\n${r.stdout}\n${r.stderr}`);
   }
   const port = await freePort();
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOSTNAME: '127.0.0.1', LOG_LEVEL: 'warn', ...env };
+  const start = npmStart();
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...start.env, PORT: String(port), HOSTNAME: '127.0.0.1', LOG_LEVEL: 'warn', ...env };
   delete (childEnv as Record<string, string | undefined>).NODE_ENV;
   if (cpuProfDir) childEnv.CPU_PROF_DIR = cpuProfDir;
-  const { child, output } = launch([join(FLOOR_DIR, 'server.mjs')], childEnv);
+  const { child, output } = launch([...start.nodeFlags, join(FLOOR_DIR, 'server.mjs')], childEnv);
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/health`, child, output, 120_000);
   return { url, pid: child.pid!, output, stop: stopper(child) };
