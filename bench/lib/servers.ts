@@ -96,7 +96,7 @@ function stopper(child: ChildProcess): () => Promise<void> {
  * What package.json's `start` script sets (`[NAME=${NAME:-default} …] node <flags> scripts/start.mjs`: the allocator's
  * arena count and the heap limit), so the bench runs what `npm start` runs.
  */
-function npmStart(): { env: Record<string, string>; nodeFlags: string[] } {
+export function npmStart(): { env: Record<string, string>; nodeFlags: string[] } {
   const start: string = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).scripts.start;
   const words = start.trim().split(/\s+/);
   const env: Record<string, string> = {};
