@@ -12,11 +12,21 @@
 // 1,868 and 2,119 → 2,524 and 2,527 req/s; the reads' p99 8–11 ms against 11–12.5 before.
 import { Worker } from 'node:worker_threads';
 
-/** How often the thread checkpoints. */
-export const CHECKPOINT_EVERY_MS = 100;
+/**
+ * How often the thread checkpoints. Small checkpoints hold the request connection up least: each one syncs the WAL and
+ * the database file, and while it does, the request connection's own writes to the WAL wait on pages under writeback,
+ * and the write that starts the WAL over after a complete checkpoint syncs the new WAL header on the event loop (SQLite
+ * does so at synchronous=NORMAL so that a power loss cannot replay old frames; `perf sched` showed the request thread
+ * in that fsync every ~350 ms under load). At 100 ms a checkpoint copied up to ~7,000 frames (the bench writes ~8 frames
+ * per signed request, ~15 per payment); bench, SQLite, one worker, 10 connections, 100 → 30 ms alternating, p99/p50:
+ * customers 5.7, 6.0, 4.5 → 4.2, 4.9, 3.6; payment 4.0, 4.2, 4.3, 4.2 → 3.5, 3.0, 3.4, 2.8; report pages 2.0–2.7 →
+ * 2.0–2.3; 300 ms and 1 s were worse than 100 (payment 5.2, 4.6; 5.2, 8.1). bench/README.md, "A WAL checkpoint every
+ * 30 ms".
+ */
+export const CHECKPOINT_EVERY_MS = 30;
 /**
  * The request connection's own automatic checkpoint (`PRAGMA wal_autocheckpoint`, pages of 4 KiB): 8,000 pages is
- * ~32 MB of WAL, far more than the thread lets pile up in 100 ms at the bench's highest write rate.
+ * ~32 MB of WAL, more than the thread lets pile up between two checkpoints at the bench's highest write rate.
  */
 export const BACKSTOP_PAGES = 8000;
 /** SQLite's own `wal_autocheckpoint`, given back to the request connection when the thread cannot run. */
