@@ -114,30 +114,30 @@ export function npmStart(): { env: Record<string, string>; nodeFlags: string[] }
  * sources) on a fresh DATA_DIR and waits for GET /health.
  */
 export async function startApp(env: Record<string, string> = {}, cpuProfDir?: string): Promise<AppTarget> {
-  const port = await freePort();
   const dataDir = tempDir('openbank-bench-');
-  // The bench's own environment minus NODE_ENV and DATABASE_URL (SQLite in DATA_DIR unless `env` names a database).
-  const inherited: NodeJS.ProcessEnv = { ...process.env };
-  delete (inherited as Record<string, string | undefined>).NODE_ENV;
-  delete (inherited as Record<string, string | undefined>).DATABASE_URL;
-  const start = npmStart();
-  const childEnv: NodeJS.ProcessEnv = {
-    ...inherited,
-    ...start.env,
-    PORT: String(port),
-    HOSTNAME: '127.0.0.1',
-    DATA_DIR: dataDir,
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    LOG_LEVEL: 'warn',
-    ...env,
-  };
-  // Profiling (bench --cpu-prof): each serving process toggles a V8 profile on SIGUSR2 (scripts/server-profile.mjs).
-  if (cpuProfDir) childEnv.CPU_PROF_DIR = cpuProfDir;
-  const args = [...start.nodeFlags, join(ROOT, 'scripts', 'start.mjs')];
-  const { child, output } = launch(args, childEnv);
-  const url = `http://127.0.0.1:${port}`;
+  // SQLite in DATA_DIR unless `env` names a database: the bench's own DATABASE_URL is not passed on.
+  const { child, output, url } = await launchLikeNpmStart(join(ROOT, 'scripts', 'start.mjs'), (origin) => ({ DATABASE_URL: undefined, DATA_DIR: dataDir, PUBLIC_URL: origin, ...env }), cpuProfDir);
   await waitFor(`${url}/health`, child, output, 15 * 60_000); // may include a production build
   return { url, pid: child.pid!, dataDir, output, stop: stopper(child) };
+}
+
+/**
+ * Launches `script` the way `npm start` launches scripts/start.mjs — package.json start's node flags and environment
+ * (npmStart) over the bench's own environment without NODE_ENV — on a free port of 127.0.0.1, LOG_LEVEL=warn, then
+ * `env(origin)` (a value of undefined removes a variable). The app and the floor both start here (target 1: the floor
+ * is built and started like the app). With `cpuProfDir` (bench --cpu-prof) each serving process toggles a V8 profile
+ * on SIGUSR2 (scripts/server-profile.mjs).
+ */
+async function launchLikeNpmStart(script: string, env: (origin: string) => Record<string, string | undefined>, cpuProfDir?: string): Promise<{ child: ChildProcess; output(): string; url: string }> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const start = npmStart();
+  const inherited: NodeJS.ProcessEnv = { ...process.env };
+  delete (inherited as Record<string, string | undefined>).NODE_ENV;
+  const childEnv: NodeJS.ProcessEnv = { ...inherited, ...start.env, PORT: String(port), HOSTNAME: '127.0.0.1', LOG_LEVEL: 'warn', ...env(url) };
+  if (cpuProfDir) childEnv.CPU_PROF_DIR = cpuProfDir;
+  const { child, output } = launch([...start.nodeFlags, script], childEnv);
+  return { child, output, url };
 }
 
 export const FLOOR_DIR = join(ROOT, 'bench', 'floor');
@@ -153,13 +153,7 @@ export async function startFloor(env: Record<string, string> = {}, cpuProfDir?: 
     const r = spawnSync(process.execPath, [nextBin, 'build', FLOOR_DIR], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
     if (r.status !== 0) throw new Error(`building bench/floor failed:\n${r.stdout}\n${r.stderr}`);
   }
-  const port = await freePort();
-  const start = npmStart();
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...start.env, PORT: String(port), HOSTNAME: '127.0.0.1', LOG_LEVEL: 'warn', ...env };
-  delete (childEnv as Record<string, string | undefined>).NODE_ENV;
-  if (cpuProfDir) childEnv.CPU_PROF_DIR = cpuProfDir;
-  const { child, output } = launch([...start.nodeFlags, join(FLOOR_DIR, 'server.mjs')], childEnv);
-  const url = `http://127.0.0.1:${port}`;
+  const { child, output, url } = await launchLikeNpmStart(join(FLOOR_DIR, 'server.mjs'), () => env, cpuProfDir);
   await waitFor(`${url}/health`, child, output, 120_000);
   return { url, pid: child.pid!, output, stop: stopper(child) };
 }
