@@ -21,7 +21,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { timeBatch } from './lib/batch.ts';
 import { runLoad, type LoadResult, type PreparedRequest } from './lib/load.ts';
-import { failed, medianFloorLines, summarise, table, type BenchResult, type RunRecord } from './lib/report.ts';
+import { failed, medianFloorLines, summarise, table, tailLines, type BenchResult, type RunRecord } from './lib/report.ts';
 import { SCENARIOS, sanityCheck, signAll, type Scenario } from './lib/scenarios.ts';
 import { removeTempDirs, ROOT, startApp, startBare, startFloor, startPrism, type Target } from './lib/servers.ts';
 import { sampleRss, treeCpuSeconds, treePids } from './lib/rss.ts';
@@ -308,6 +308,7 @@ async function main(): Promise<void> {
 
   process.stdout.write(`\n${table(result)}\n\n`);
   for (const line of medianFloorLines(result)) process.stdout.write(`${line}\n`);
+  for (const line of tailLines(result)) process.stdout.write(`${line}\n`);
   if (result.batch) process.stdout.write(`Batch: runPaymentBatch over ${result.batch.payments} ACTC payments took ${result.batch.seconds} s (${result.batch.paymentsPerSecond} payments/s; CPU ${result.batch.cpuSeconds} s in the bench process${result.batch.databaseCpuSeconds === null ? '' : `, ${result.batch.databaseCpuSeconds} s in PostgreSQL`}).\n`);
   if (prismError) process.stdout.write(`Prism was not measured: ${prismError.split('\n')[0]}\n`);
   if (result.rss) process.stdout.write(`RSS through the measured runs: peak ${result.rss.maxMiB} MiB in one app process (${Object.keys(result.rss.peakMiB).length} process(es) sampled ${result.rss.samples} times).\n`);

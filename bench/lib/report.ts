@@ -40,22 +40,55 @@ const ratio = (a: number | undefined, b: number | undefined): number | null => (
 /** Whether a run had any failed response (non-2xx, connection error, timeout) or ran out of signed requests. */
 export const failed = (r: LoadResult | null): boolean => !!r && (r.non2xx > 0 || r.errors > 0 || r.timeouts > 0 || r.poolExhausted);
 
+/** A median and the range it came from. */
+export interface Spread {
+  median: number;
+  min: number;
+  max: number;
+  runs: number;
+}
+
+/** The median and range of `values`, or null for none. */
+function spread(values: number[]): Spread | null {
+  if (values.length === 0) return null;
+  const v = [...values].sort((a, b) => a - b);
+  const mid = v.length >> 1;
+  const median = v.length % 2 ? v[mid]! : (v[mid - 1]! + v[mid]!) / 2;
+  return { median, min: v[0]!, max: v[v.length - 1]!, runs: v.length };
+}
+
+/** Per connection count: the spread of `pick` over the runs where it gives a value. */
+function byConnections(runs: RunRecord[], pick: (r: RunRecord) => number | null | undefined): Map<number, Spread> {
+  const out = new Map<number, Spread>();
+  for (const connections of new Set(runs.map((r) => r.connections))) {
+    const s = spread(runs.flatMap((r) => (r.connections === connections ? [pick(r)].filter((x): x is number => typeof x === 'number' && x > 0) : [])));
+    if (s) out.set(connections, s);
+  }
+  return out;
+}
+
 /**
  * The floor's CPU per request at each connection count: the median of the run's floor runs, and their range. The floor
  * does the same work for every scenario (one route handler answering {"ok":1}), so its runs differ only by the
  * machine's noise — 1.31 to 2.04 ms in one run on 2026-11-27 — and their median is a steadier baseline for the app's
  * CPU per request than the floor run next to it (bench/README.md, "Method").
  */
-export function floorCpuMedians(result: Pick<BenchResult, 'runs'>): Map<number, { median: number; min: number; max: number; runs: number }> {
-  const out = new Map<number, { median: number; min: number; max: number; runs: number }>();
-  for (const connections of new Set(result.runs.map((r) => r.connections))) {
-    const values = result.runs.flatMap((r) => (r.connections === connections && r.floor?.cpuMsPerRequest && !failed(r.floor) ? [r.floor.cpuMsPerRequest] : [])).sort((a, b) => a - b);
-    if (values.length === 0) continue;
-    const mid = values.length >> 1;
-    const median = values.length % 2 ? values[mid]! : (values[mid - 1]! + values[mid]!) / 2;
-    out.set(connections, { median, min: values[0]!, max: values[values.length - 1]!, runs: values.length });
-  }
-  return out;
+export function floorCpuMedians(result: Pick<BenchResult, 'runs'>): Map<number, Spread> {
+  return byConnections(result.runs, (r) => (r.floor && !failed(r.floor) ? r.floor.cpuMsPerRequest : null));
+}
+
+const tail = (r: LoadResult | null): number | null => (r && !failed(r) && r.latency.p50 > 0 ? r.latency.p99 / r.latency.p50 : null);
+
+/**
+ * The host's own tail at each connection count: p99/p50 of the floor's runs (an empty Next.js handler) and of the bare
+ * node:http server's, median and range. Target 2 asks the app for p99 ≤ 4 × p50; on a shared VM the servers that do
+ * (almost) nothing pass or miss it with the host (2026-11-28, night: floor 3.4–5.4 and bare 3.9–5.3 at 10 connections
+ * in one PostgreSQL bench), so the app's ratio is printed beside theirs from the same run.
+ */
+export function hostTails(result: Pick<BenchResult, 'runs'>): Map<number, { floor: Spread | null; bare: Spread | null }> {
+  const floor = byConnections(result.runs, (r) => tail(r.floor));
+  const bare = byConnections(result.runs, (r) => tail(r.bare));
+  return new Map([...new Set(result.runs.map((r) => r.connections))].filter((c) => floor.has(c) || bare.has(c)).map((c) => [c, { floor: floor.get(c) ?? null, bare: bare.get(c) ?? null }]));
 }
 
 /** Per run: req/s and latency of each target, the ratios, and errors. */
@@ -101,6 +134,8 @@ export function summarise(result: BenchResult) {
       clean: !failed(r.app) && !failed(r.floor) && !failed(r.bare) && !failed(r.prism),
     })),
     floorCpuMedians: Object.fromEntries(medians),
+    /** p99/p50 of the floor's and the bare server's runs per connection count (hostTails). */
+    hostTails: Object.fromEntries(hostTails(result)),
     batch: result.batch,
     rss: result.rss,
     setupRss: result.setupRss,
@@ -138,5 +173,17 @@ export function medianFloorLines(result: BenchResult): string[] {
   return [...medians].map(([connections, m]) => {
     const apps = result.runs.filter((r) => r.connections === connections).map((r) => `${r.scenario} ${num(ratio(m.median, r.app.cpuMsPerRequest), 2)}`);
     return `Floor CPU at ${connections} connections: median ${num(m.median, 2)} ms/request (${num(m.min, 2)}–${num(m.max, 2)}, ${m.runs} runs); median floor/app CPU: ${apps.join(', ')}.`;
+  });
+}
+
+/** The app's p99/p50 per scenario beside the host's own (hostTails), one line per connection count. */
+export function tailLines(result: BenchResult): string[] {
+  const hosts = hostTails(result);
+  const show = (name: string, s: Spread | null) => (s ? `${name} median ${num(s.median, 1)} (${num(s.min, 1)}–${num(s.max, 1)}, ${s.runs} run${s.runs === 1 ? '' : 's'})` : null);
+  return [...new Set(result.runs.map((r) => r.connections))].map((connections) => {
+    const apps = result.runs.filter((r) => r.connections === connections).map((r) => `${r.scenario} ${num(tail(r.app), 1)}`);
+    const host = hosts.get(connections);
+    const own = host ? [show('floor', host.floor), show('bare', host.bare)].filter(Boolean).join(', ') : '';
+    return `p99/p50 at ${connections} connections: ${apps.join(', ')}${own ? `; the host's own in this run: ${own}` : ''}.`;
   });
 }
