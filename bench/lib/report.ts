@@ -57,10 +57,13 @@ function spread(values: number[]): Spread | null {
   return { median, min: v[0]!, max: v[v.length - 1]!, runs: v.length };
 }
 
+/** The connection counts of the runs, in the order they were measured. */
+const connectionCounts = (runs: RunRecord[]): number[] => [...new Set(runs.map((r) => r.connections))];
+
 /** Per connection count: the spread of `pick` over the runs where it gives a value. */
 function byConnections(runs: RunRecord[], pick: (r: RunRecord) => number | null | undefined): Map<number, Spread> {
   const out = new Map<number, Spread>();
-  for (const connections of new Set(runs.map((r) => r.connections))) {
+  for (const connections of connectionCounts(runs)) {
     const s = spread(runs.flatMap((r) => (r.connections === connections ? [pick(r)].filter((x): x is number => typeof x === 'number' && x > 0) : [])));
     if (s) out.set(connections, s);
   }
@@ -77,7 +80,8 @@ export function floorCpuMedians(result: Pick<BenchResult, 'runs'>): Map<number, 
   return byConnections(result.runs, (r) => (r.floor && !failed(r.floor) ? r.floor.cpuMsPerRequest : null));
 }
 
-const tail = (r: LoadResult | null): number | null => (r && !failed(r) && r.latency.p50 > 0 ? r.latency.p99 / r.latency.p50 : null);
+/** p99/p50 of a run that did not fail (as the table's and the summary's app ratio), else null. */
+const tail = (r: LoadResult | null): number | null => (r && !failed(r) ? ratio(r.latency.p99, r.latency.p50) : null);
 
 /**
  * The host's own tail at each connection count: p99/p50 of the floor's runs (an empty Next.js handler) and of the bare
@@ -88,7 +92,7 @@ const tail = (r: LoadResult | null): number | null => (r && !failed(r) && r.late
 export function hostTails(result: Pick<BenchResult, 'runs'>): Map<number, { floor: Spread | null; bare: Spread | null }> {
   const floor = byConnections(result.runs, (r) => tail(r.floor));
   const bare = byConnections(result.runs, (r) => tail(r.bare));
-  return new Map([...new Set(result.runs.map((r) => r.connections))].filter((c) => floor.has(c) || bare.has(c)).map((c) => [c, { floor: floor.get(c) ?? null, bare: bare.get(c) ?? null }]));
+  return new Map(connectionCounts(result.runs).filter((c) => floor.has(c) || bare.has(c)).map((c) => [c, { floor: floor.get(c) ?? null, bare: bare.get(c) ?? null }]));
 }
 
 /** Per run: req/s and latency of each target, the ratios, and errors. */
@@ -180,7 +184,7 @@ export function medianFloorLines(result: BenchResult): string[] {
 export function tailLines(result: BenchResult): string[] {
   const hosts = hostTails(result);
   const show = (name: string, s: Spread | null) => (s ? `${name} median ${num(s.median, 1)} (${num(s.min, 1)}–${num(s.max, 1)}, ${s.runs} run${s.runs === 1 ? '' : 's'})` : null);
-  return [...new Set(result.runs.map((r) => r.connections))].map((connections) => {
+  return connectionCounts(result.runs).map((connections) => {
     const apps = result.runs.filter((r) => r.connections === connections).map((r) => `${r.scenario} ${num(tail(r.app), 1)}`);
     const host = hosts.get(connections);
     const own = host ? [show('floor', host.floor), show('bare', host.bare)].filter(Boolean).join(', ') : '';
