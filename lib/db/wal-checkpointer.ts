@@ -25,18 +25,10 @@ import { Worker } from 'node:worker_threads';
  */
 export const CHECKPOINT_EVERY_MS = 30;
 /**
- * The request connection's own automatic checkpoint (`PRAGMA wal_autocheckpoint`, pages of 4 KiB): 32,000 pages, a WAL
- * of up to ~128 MB. Under continuous writes the backstop, not the thread, sets how often the WAL starts over: a write
- * starts it over only when it finds every frame copied, and at the bench's write rate (~40,000 frames a second in the
- * payment scenario) the thread's checkpoints never catch up with the frames written meanwhile. So the WAL grew to the
- * backstop, the request connection then checkpointed the rest itself (two fsyncs) and the next write synced the new
- * WAL header (one more), all on the event loop: at 8,000 pages `perf` counted 3–4 of each per second on the app's main
- * thread, and each stall held up every request in flight. 32,000 pages makes them four times rarer. Bench, SQLite, one
- * worker, 10 connections, p99/p50 alternating 8,000 / 32,000 / 64,000: payment 4.1, 4.1 / 3.1, 2.7 / 2.7, 2.4; basket
- * 4.7, 4.7 / 3.1, 3.0 / 2.9, 2.7; accounts 4.1, 4.0 / 3.9, 3.4 / 3.1, 3.4 (bench/README.md, "The WAL's backstop set
- * the write tail").
+ * The request connection's own automatic checkpoint (`PRAGMA wal_autocheckpoint`, pages of 4 KiB): 8,000 pages is
+ * ~32 MB of WAL, more than the thread lets pile up between two checkpoints at the bench's highest write rate.
  */
-export const BACKSTOP_PAGES = 32_000;
+export const BACKSTOP_PAGES = 8000;
 /** SQLite's own `wal_autocheckpoint`, given back to the request connection when the thread cannot run. */
 export const SQLITE_DEFAULT_AUTOCHECKPOINT_PAGES = 1000;
 
