@@ -25,8 +25,12 @@ import { Worker } from 'node:worker_threads';
  */
 export const CHECKPOINT_EVERY_MS = 30;
 /**
- * The request connection's own automatic checkpoint (`PRAGMA wal_autocheckpoint`, pages of 4 KiB): 8,000 pages is
- * ~32 MB of WAL, more than the thread lets pile up between two checkpoints at the bench's highest write rate.
+ * The request connection's own automatic checkpoint (`PRAGMA wal_autocheckpoint`, pages of 4 KiB): 8,000 pages, ~32 MB
+ * of WAL. More than the thread lets pile up between two checkpoints, but under continuous writes the WAL does reach it:
+ * a write starts the WAL over only when it finds every frame copied, which the thread never quite manages while writes
+ * go on, so the request connection copies the rest and the next write syncs a new WAL header, on the event loop (3–4
+ * times a second at the bench's payment rate). 32,000 pages made that rarer but the stalls longer: bench/README.md,
+ * "The WAL's backstop and the write tail".
  */
 export const BACKSTOP_PAGES = 8000;
 /** SQLite's own `wal_autocheckpoint`, given back to the request connection when the thread cannot run. */
