@@ -1,5 +1,6 @@
 // The app's own work per request, without Next.js or HTTP: the route handlers called in-process (tests/helpers/router.ts)
-// with requests signed beforehand, one at a time. Prints µs of CPU (user + system) per request for each scenario.
+// with requests signed beforehand, one at a time (CONCURRENCY=c: c in flight). Prints µs of CPU (user + system) per
+// request for each scenario, and the requests' latency percentiles.
 // Usage: node --import ./scripts/register-server-only.mjs --import tsx bench/probe/request-cpu.ts [N] [scenario,...]
 // PROFILE=dir writes a V8 CPU profile of the measured loops (node --cpu-prof --cpu-prof-dir=dir works as well).
 // SQLite unless DATABASE_URL names PostgreSQL; a fresh DATA_DIR either way (tests/helpers/test-env.ts).
@@ -84,21 +85,28 @@ for (const [k, s] of scenarios.entries()) {
   let t = performance.now();
   // CONCURRENCY=c keeps c requests in flight (as c keep-alive connections do), each taking the next signed request.
   let next = 0;
+  // Each request's wall time (from its start, in flight with the others): the tail says whether one waited on another.
+  const wall = new Float64Array(N);
   const one = async () => {
     for (let i = next++; i < N; i = next++) {
       if (i === warm) {
         cpu = process.cpuUsage();
         t = performance.now();
       }
+      const began = performance.now();
       const r = await dispatch(new Request(new URL(s.path, 'http://localhost:3000'), { method: s.method, headers: signed[i]!.headers, body: signed[i]!.body }));
       const text = await r.text();
       if (r.status >= 300) throw new Error(`${s.name}: ${r.status} ${text}`);
+      wall[i] = performance.now() - began;
     }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, one));
   const used = process.cpuUsage(cpu);
   const n = N - warm;
   console.log(`${s.name.padEnd(13)} ${(((used.user + used.system) / n) | 0).toString().padStart(6)} µs CPU/request (user ${(used.user / n) | 0}, system ${(used.system / n) | 0})  ${(((performance.now() - t) * 1000) / n).toFixed(0).padStart(6)} µs wall`);
+  const sorted = wall.slice(warm).sort();
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!.toFixed(2);
+  console.log(`${''.padEnd(13)} latency ms: p50 ${at(0.5)}, p99 ${at(0.99)}, p99.9 ${at(0.999)}, max ${at(1)}`);
 }
 if (session) await session();
 await closeDb();
