@@ -4,13 +4,12 @@
 // took 15 µs at the median and 4–6 ms at the 99.9th percentile for that reason (a better-sqlite3 probe, WAL,
 // synchronous NORMAL as better-sqlite3 builds SQLite).
 //
-// Here a worker thread with a connection of its own checkpoints every CHECKPOINT_EVERY_MS. PASSIVE: it copies what no
-// reader still needs and neither waits for nor blocks the request connection's readers and writers; once all was
+// Here a worker thread with a connection of its own checkpoints every CHECKPOINT_EVERY_MS. PASSIVE: it copies what
+// no reader still needs and neither waits for nor blocks the request connection's readers and writers; once all was
 // copied, the next write starts the WAL over. The request connection keeps a backstop (BACKSTOP_PAGES): it checkpoints
-// itself only past it (then with little left to copy and, as the thread syncs the database file after each of its
-// checkpoints, little to sync), or as by default if the thread is gone. Bench, SQLite, one worker, 10 connections,
-// before/after alternating (bench/README.md, "WAL checkpoints in a thread"): POST payment 1,868 and 2,119 → 2,524 and
-// 2,527 req/s; the reads' p99 8–11 ms against 11–12.5 before.
+// itself only past it (then with little left to copy), or as by default if the thread is gone. Bench, SQLite, one
+// worker, 10 connections, before/after alternating (bench/README.md, "WAL checkpoints in a thread"): POST payment
+// 1,868 and 2,119 → 2,524 and 2,527 req/s; the reads' p99 8–11 ms against 11–12.5 before.
 import { Worker } from 'node:worker_threads';
 
 /**
@@ -43,8 +42,6 @@ export interface WalCheckpointStats {
   frames: number;
   /** Frames the last checkpoint could not copy yet (written meanwhile, or still needed by a reader). */
   behind: number;
-  /** Syncs of the database file after a checkpoint that copied frames (syncDatabaseFile). */
-  synced: number;
   /** The last error the thread met (it keeps going), or null. */
   lastError: string | null;
 }
@@ -61,10 +58,8 @@ try {
   parentPort.postMessage({ error: 'cannot open ' + workerData.file + ': ' + String(e && e.message || e) });
   process.exit(1);
 }
-const { openSync, readSync, fdatasyncSync } = require('node:fs');
+const { openSync, readSync } = require('node:fs');
 let fd = null;
-/** The database file, synced after each checkpoint that copied frames (see syncDatabaseFile). */
-let dbFd = null;
 /** The WAL header's salts (bytes 16-23): new ones each time the WAL starts over. */
 function generation() {
   try {
@@ -84,13 +79,7 @@ const timer = setInterval(() => {
     const gen = generation();
     const copied = gen === prev.gen ? r.checkpointed - prev.checkpointed : r.checkpointed;
     prev = { gen, checkpointed: r.checkpointed };
-    let synced = 0;
-    if (copied > 0 && workerData.syncDatabaseFile) {
-      dbFd ??= openSync(workerData.file, 'r+');
-      fdatasyncSync(dbFd);
-      synced = 1;
-    }
-    if (copied > 0 || r.log !== r.checkpointed) parentPort.postMessage({ frames: copied, behind: r.log - r.checkpointed, synced });
+    if (copied > 0 || r.log !== r.checkpointed) parentPort.postMessage({ frames: copied, behind: r.log - r.checkpointed });
   } catch (e) {
     parentPort.postMessage({ error: String(e && e.message || e) });
   }
@@ -99,7 +88,6 @@ parentPort.on('message', () => {
   clearInterval(timer);
   db.close();
   if (fd !== null) require('node:fs').closeSync(fd);
-  if (dbFd !== null) require('node:fs').closeSync(dbFd);
   parentPort.close();
 });
 `;
@@ -113,28 +101,17 @@ export interface WalCheckpointer {
 
 export interface WalCheckpointerOptions {
   everyMs?: number;
-  /**
-   * Whether the thread syncs the database file after each checkpoint that copied frames (default: yes). SQLite syncs it
-   * only at a checkpoint that finds the whole WAL copied, which under continuous writes is the request connection's
-   * catch-up at the backstop: that one sync then wrote every page copied since the last complete checkpoint, 5–9.5 ms of
-   * the event loop three or four times a second (perf trace of the app, SQLite, POST payment at 10 connections). Synced
-   * in the thread as it goes, the catch-up's sync has only its last frames' pages left: 1.2–2.2 ms, the app's main thread
-   * in fsync 90 → 50 ms per 7 s. In-process (bench/probe/request-cpu.ts, payment, 10 in flight, alternating) p99/p50
-   * 3.6, 3.8, 3.8 → 2.9, 3.3, 3.1; bench/README.md, "The database file synced by the thread".
-   */
-  syncDatabaseFile?: boolean;
   /** Called once if the thread ends without being stopped (e.g. it could not open the database): the caller gives the
    * request connection its usual automatic checkpoints back. */
   onGone?: (reason: string) => void;
 }
 
 /** Starts the checkpoint thread for the SQLite database at `file` (it must exist: start after the migrations). */
-export function startWalCheckpointer(file: string, { everyMs = CHECKPOINT_EVERY_MS, syncDatabaseFile = true, onGone }: WalCheckpointerOptions = {}): WalCheckpointer {
-  const stats: WalCheckpointStats = { frames: 0, behind: 0, synced: 0, lastError: null };
-  const worker = new Worker(SOURCE, { eval: true, workerData: { file, everyMs, syncDatabaseFile } });
-  worker.on('message', (m: { frames?: number; behind?: number; synced?: number; error?: string }) => {
+export function startWalCheckpointer(file: string, { everyMs = CHECKPOINT_EVERY_MS, onGone }: WalCheckpointerOptions = {}): WalCheckpointer {
+  const stats: WalCheckpointStats = { frames: 0, behind: 0, lastError: null };
+  const worker = new Worker(SOURCE, { eval: true, workerData: { file, everyMs } });
+  worker.on('message', (m: { frames?: number; behind?: number; error?: string }) => {
     if (m.frames) stats.frames += m.frames;
-    if (m.synced) stats.synced += m.synced;
     if (m.behind !== undefined) stats.behind = m.behind;
     if (m.error) stats.lastError = m.error;
   });

@@ -47,8 +47,6 @@ test('the app connection leaves checkpoints to the thread; what requests write i
     await copiedAll(copied);
   }
   assert.equal(walCheckpointStats()!.lastError, null);
-  // What the thread copied it also synced (so a catch-up checkpoint on the request connection has little to sync).
-  assert.ok(walCheckpointStats()!.synced >= 10, `the database file synced ${walCheckpointStats()!.synced} times`);
   const pages = statSync(wal).size / 4096;
   assert.ok(pages < BACKSTOP_PAGES + 4000, `the WAL holds ${pages} pages`);
   const rows = await db.$queryRawUnsafe<{ n: number | bigint }[]>(`SELECT COUNT(*) AS n FROM "SeenRequest" WHERE "tppId" = 'wal-test'`);
