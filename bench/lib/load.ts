@@ -59,8 +59,8 @@ export interface LoadResult {
   cpuMsPerRequest?: number;
 }
 
-/** Percentile of sorted values (nearest rank). */
-function percentile(sorted: Float64Array, p: number): number {
+/** Percentile of sorted values (nearest rank); also the in-process probes' (bench/probe/request-cpu.ts). */
+export function percentile(sorted: Float64Array, p: number): number {
   if (sorted.length === 0) return NaN;
   const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
   return sorted[rank]!;

@@ -10,6 +10,7 @@ import { signRequest } from '../../lib/crypto/sign-request.ts';
 import { closeDb } from '../../lib/db/client.ts';
 import { dispatch } from '../../tests/helpers/router.ts';
 import { vacuumAnalyze } from '../lib/vacuum-analyze.ts';
+import { percentile } from '../lib/load.ts';
 import { approveSca } from '../../tests/helpers/sca.ts';
 import { NDCT, EXTERNAL, REDIRECT, SEED, paymentWorld } from '../../tests/helpers/payments.ts';
 
@@ -105,8 +106,8 @@ for (const [k, s] of scenarios.entries()) {
   const n = N - warm;
   console.log(`${s.name.padEnd(13)} ${(((used.user + used.system) / n) | 0).toString().padStart(6)} µs CPU/request (user ${(used.user / n) | 0}, system ${(used.system / n) | 0})  ${(((performance.now() - t) * 1000) / n).toFixed(0).padStart(6)} µs wall`);
   const sorted = wall.slice(warm).sort();
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!.toFixed(2);
-  console.log(`${''.padEnd(13)} latency ms: p50 ${at(0.5)}, p99 ${at(0.99)}, p99.9 ${at(0.999)}, max ${at(1)}`);
+  const at = (p: number) => percentile(sorted, p).toFixed(2);
+  console.log(`${''.padEnd(13)} latency ms: p50 ${at(50)}, p99 ${at(99)}, p99.9 ${at(99.9)}, max ${at(100)}`);
 }
 if (session) await session();
 await closeDb();
