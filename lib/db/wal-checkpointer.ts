@@ -7,9 +7,10 @@
 // Here a worker thread with a connection of its own checkpoints every CHECKPOINT_EVERY_MS. PASSIVE: it copies what
 // no reader still needs and neither waits for nor blocks the request connection's readers and writers; once all was
 // copied, the next write starts the WAL over. The request connection keeps a backstop (BACKSTOP_PAGES): it checkpoints
-// itself only past it (then with little left to copy), or as by default if the thread is gone. Bench, SQLite, one
-// worker, 10 connections, before/after alternating (bench/README.md, "WAL checkpoints in a thread"): POST payment
-// 1,868 and 2,119 → 2,524 and 2,527 req/s; the reads' p99 8–11 ms against 11–12.5 before.
+// itself only past it (then with little left to copy, and little to sync: SYNC_EVERY_MS), or as by default if the
+// thread is gone. Bench, SQLite, one worker, 10 connections, before/after alternating (bench/README.md, "WAL
+// checkpoints in a thread"): POST payment 1,868 and 2,119 → 2,524 and 2,527 req/s; the reads' p99 8–11 ms against
+// 11–12.5 before.
 import { Worker } from 'node:worker_threads';
 
 /**
@@ -33,6 +34,20 @@ export const CHECKPOINT_EVERY_MS = 30;
  * "The WAL's backstop and the write tail".
  */
 export const BACKSTOP_PAGES = 8000;
+/**
+ * At most how often the thread syncs the database file once its checkpoints copied frames into it. SQLite syncs the
+ * file only at a checkpoint that finds the whole WAL copied; under continuous writes none of the thread's does (each
+ * copies the WAL as it was when it began), so the request connection's catch-up at the backstop synced every page
+ * copied since the last complete checkpoint, on the event loop: perf trace of the app, POST payment at 10 connections,
+ * 7 s: 18 syncs of the database file on the main thread, median 5.3 ms, longest 8.1, 91 ms in all. Synced here every
+ * 150 ms: 14, median 2.0 ms, longest 4.9, 34 ms in all. Full benches, SQLite, one worker, three each way alternating,
+ * p99/p50 at 10 connections: payment 3.5, 3.2, 4.0 → 3.1, 2.7, 2.7; basket 3.7, 3.9, 3.6 → 2.7, 2.7, 2.4; at 100
+ * connections unchanged (1.4–3.3 → 1.3–3.2) and CPU per request within the noise. A sync after every checkpoint
+ * (30 ms) shortened the catch-up further but put 100-connection runs over 4 × p50 in three of three full benches (hot
+ * pages written to disk 33 times a second; reverted, 6d7cd97). bench/README.md, "The database file synced by the thread
+ * every 150 ms".
+ */
+export const SYNC_EVERY_MS = 150;
 /** SQLite's own `wal_autocheckpoint`, given back to the request connection when the thread cannot run. */
 export const SQLITE_DEFAULT_AUTOCHECKPOINT_PAGES = 1000;
 
@@ -42,6 +57,8 @@ export interface WalCheckpointStats {
   frames: number;
   /** Frames the last checkpoint could not copy yet (written meanwhile, or still needed by a reader). */
   behind: number;
+  /** Syncs of the database file by the thread (syncEveryMs). */
+  synced: number;
   /** The last error the thread met (it keeps going), or null. */
   lastError: string | null;
 }
@@ -58,8 +75,12 @@ try {
   parentPort.postMessage({ error: 'cannot open ' + workerData.file + ': ' + String(e && e.message || e) });
   process.exit(1);
 }
-const { openSync, readSync } = require('node:fs');
+const { openSync, readSync, fdatasyncSync } = require('node:fs');
 let fd = null;
+/** The database file, synced at most every syncEveryMs once checkpoints copied frames into it. */
+let dbFd = null;
+let unsynced = 0;
+let lastSync = Date.now();
 /** The WAL header's salts (bytes 16-23): new ones each time the WAL starts over. */
 function generation() {
   try {
@@ -79,7 +100,19 @@ const timer = setInterval(() => {
     const gen = generation();
     const copied = gen === prev.gen ? r.checkpointed - prev.checkpointed : r.checkpointed;
     prev = { gen, checkpointed: r.checkpointed };
-    if (copied > 0 || r.log !== r.checkpointed) parentPort.postMessage({ frames: copied, behind: r.log - r.checkpointed });
+    unsynced += copied;
+    let synced = 0;
+    const now = Date.now();
+    // SYNC_EVERY_MS: syncs beside SQLite's own, off the event loop (durability unchanged), so that the request
+    // connection's catch-up sync at the backstop finds at most that long's pages to write.
+    if (workerData.syncEveryMs > 0 && unsynced > 0 && now - lastSync >= workerData.syncEveryMs) {
+      dbFd ??= openSync(workerData.file, 'r+');
+      fdatasyncSync(dbFd);
+      unsynced = 0;
+      lastSync = now;
+      synced = 1;
+    }
+    if (copied > 0 || synced > 0 || r.log !== r.checkpointed) parentPort.postMessage({ frames: copied, behind: r.log - r.checkpointed, synced });
   } catch (e) {
     parentPort.postMessage({ error: String(e && e.message || e) });
   }
@@ -88,6 +121,7 @@ parentPort.on('message', () => {
   clearInterval(timer);
   db.close();
   if (fd !== null) require('node:fs').closeSync(fd);
+  if (dbFd !== null) require('node:fs').closeSync(dbFd);
   parentPort.close();
 });
 `;
@@ -101,17 +135,20 @@ export interface WalCheckpointer {
 
 export interface WalCheckpointerOptions {
   everyMs?: number;
+  /** At most how often the thread syncs the database file after checkpoints that copied frames (0: never; SYNC_EVERY_MS). */
+  syncEveryMs?: number;
   /** Called once if the thread ends without being stopped (e.g. it could not open the database): the caller gives the
    * request connection its usual automatic checkpoints back. */
   onGone?: (reason: string) => void;
 }
 
 /** Starts the checkpoint thread for the SQLite database at `file` (it must exist: start after the migrations). */
-export function startWalCheckpointer(file: string, { everyMs = CHECKPOINT_EVERY_MS, onGone }: WalCheckpointerOptions = {}): WalCheckpointer {
-  const stats: WalCheckpointStats = { frames: 0, behind: 0, lastError: null };
-  const worker = new Worker(SOURCE, { eval: true, workerData: { file, everyMs } });
-  worker.on('message', (m: { frames?: number; behind?: number; error?: string }) => {
+export function startWalCheckpointer(file: string, { everyMs = CHECKPOINT_EVERY_MS, syncEveryMs = SYNC_EVERY_MS, onGone }: WalCheckpointerOptions = {}): WalCheckpointer {
+  const stats: WalCheckpointStats = { frames: 0, behind: 0, synced: 0, lastError: null };
+  const worker = new Worker(SOURCE, { eval: true, workerData: { file, everyMs, syncEveryMs } });
+  worker.on('message', (m: { frames?: number; behind?: number; synced?: number; error?: string }) => {
     if (m.frames) stats.frames += m.frames;
+    if (m.synced) stats.synced += m.synced;
     if (m.behind !== undefined) stats.behind = m.behind;
     if (m.error) stats.lastError = m.error;
   });

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { getDb, closeDb, sqliteFile, walCheckpointStats } from '../../lib/db/client.ts';
 import { getConfig } from '../../lib/config.ts';
-import { BACKSTOP_PAGES, SQLITE_DEFAULT_AUTOCHECKPOINT_PAGES, checkpointInThread, startWalCheckpointer } from '../../lib/db/wal-checkpointer.ts';
+import { BACKSTOP_PAGES, SQLITE_DEFAULT_AUTOCHECKPOINT_PAGES, SYNC_EVERY_MS, checkpointInThread, startWalCheckpointer } from '../../lib/db/wal-checkpointer.ts';
 
 const sqlite = !process.env.DATABASE_URL;
 after(closeDb);
@@ -41,12 +41,18 @@ test('the app connection leaves checkpoints to the thread; what requests write i
   };
   // 10 bursts of 1,000 (~33,000 frames): each is copied by the thread, and the WAL is reused rather than growing with
   // them — it starts over once everything was copied, at the latest when the request connection passes the backstop.
+  const started = { at: Date.now(), synced: walCheckpointStats()!.synced };
   for (let round = 0; round < 10; round++) {
     const copied = walCheckpointStats()!.frames;
     await write(`round-${round}`, 1000);
     await copiedAll(copied);
   }
   assert.equal(walCheckpointStats()!.lastError, null);
+  // The thread synced the database file as it copied (so that a catch-up checkpoint on the request connection finds
+  // little to sync), and at most once per SYNC_EVERY_MS (+ 1: a sync just before the loop whose message came during it).
+  const synced = walCheckpointStats()!.synced - started.synced;
+  const bound = Math.floor((Date.now() - started.at) / SYNC_EVERY_MS) + 2;
+  assert.ok(synced >= 1 && synced <= bound, `the database file synced ${synced} times, at most ${bound} allowed`);
   const pages = statSync(wal).size / 4096;
   assert.ok(pages < BACKSTOP_PAGES + 4000, `the WAL holds ${pages} pages`);
   const rows = await db.$queryRawUnsafe<{ n: number | bigint }[]>(`SELECT COUNT(*) AS n FROM "SeenRequest" WHERE "tppId" = 'wal-test'`);
@@ -66,11 +72,18 @@ test('a thread that cannot open the database says so once; stop() ends a running
   conn.pragma('wal_autocheckpoint = 0');
   conn.exec('CREATE TABLE t (v TEXT)');
   let ended = false;
-  const running = startWalCheckpointer(file, { everyMs: 10, onGone: () => (ended = true) });
+  const running = startWalCheckpointer(file, { everyMs: 10, syncEveryMs: 0, onGone: () => (ended = true) });
   for (let i = 0; i < 200; i++) conn.prepare('INSERT INTO t VALUES (?)').run(`v${i}`);
   await until('a checkpoint', () => running.stats().frames >= 200);
+  assert.equal(running.stats().synced, 0, 'syncEveryMs 0: the thread leaves the database file to SQLite');
   await running.stop();
   assert.equal(ended, false, 'a stopped thread is not reported gone');
+
+  // With syncEveryMs, a checkpoint that copied frames is followed by a sync of the database file once that long passed.
+  const syncing = startWalCheckpointer(file, { everyMs: 10, syncEveryMs: 20 });
+  for (let i = 0; i < 200; i++) conn.prepare('INSERT INTO t VALUES (?)').run(`w${i}`);
+  await until('a sync of the database file', () => syncing.stats().synced >= 1);
+  await syncing.stop();
   await missing.stop();
 
   // A request connection whose thread cannot open the database gets SQLite's own automatic checkpoints back.
