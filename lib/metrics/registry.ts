@@ -82,6 +82,15 @@ stateGauge(
   },
 );
 
+stateGauge(
+  'openbank_sqlite_database_syncs',
+  'SQLite database-file syncs by the WAL checkpoint thread since it started (at most one per 150 ms while it copies frames: lib/db/wal-checkpointer.ts, SYNC_EVERY_MS); absent on PostgreSQL',
+  () => {
+    const s = walCheckpointStats();
+    return s && { thread: s.synced };
+  },
+);
+
 /** Counts one event; never throws (metrics must not change an answer). */
 export function count(fn: () => void): void {
   try {

@@ -105,13 +105,16 @@ test('on SQLite, the WAL checkpoint thread shows its work: frames copied, none l
       assert.equal((await fetch(`${sqlite.baseUrl}/v1/sandbox/customers`, { headers: s.headers })).status, 200);
     }
     const series = (text: string, state: string) => value(text, `openbank_sqlite_wal_checkpoint_frames{state="${state}"}`);
+    const syncs = (text: string) => value(text, 'openbank_sqlite_database_syncs{state="thread"}');
     let text = '';
     for (const deadline = Date.now() + 5000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 100))) {
       text = await (await fetch(`${sqlite.baseUrl}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } })).text();
-      if (series(text, 'copied') > 0 && text.includes('state="behind"} 0')) break;
+      if (series(text, 'copied') > 0 && text.includes('state="behind"} 0') && syncs(text) > 0) break;
     }
     assert.ok(series(text, 'copied') > 0, text.split('\n').filter((l) => l.includes('wal')).join('\n'));
     assert.equal(series(text, 'behind'), 0);
+    // What it copied it also synced to the database file (lib/db/wal-checkpointer.ts, SYNC_EVERY_MS).
+    assert.ok(syncs(text) >= 1, text.split('\n').filter((l) => l.includes('sqlite')).join('\n'));
   } finally {
     await sqlite.stop();
   }
