@@ -5,6 +5,7 @@
 import 'server-only';
 import client from 'prom-client';
 import { dbPipelineStats, dbPoolStats, walCheckpointStats } from '../db/client.ts';
+import { SYNC_EVERY_MS } from '../db/wal-checkpointer.ts';
 
 const { register } = client;
 
@@ -84,7 +85,7 @@ stateGauge(
 
 stateGauge(
   'openbank_sqlite_database_syncs',
-  'SQLite database-file syncs by the WAL checkpoint thread since it started (at most one per 150 ms while it copies frames: lib/db/wal-checkpointer.ts, SYNC_EVERY_MS); absent on PostgreSQL',
+  `SQLite database-file syncs by the WAL checkpoint thread since it started (at most one per ${SYNC_EVERY_MS} ms while it copies frames: lib/db/wal-checkpointer.ts); absent on PostgreSQL`,
   () => {
     const s = walCheckpointStats();
     return s && { thread: s.synced };

@@ -49,7 +49,8 @@ test('the app connection leaves checkpoints to the thread; what requests write i
   }
   assert.equal(walCheckpointStats()!.lastError, null);
   // The thread synced the database file as it copied (so that a catch-up checkpoint on the request connection finds
-  // little to sync), and at most once per SYNC_EVERY_MS (+ 1: a sync just before the loop whose message came during it).
+  // little to sync), and at most once per SYNC_EVERY_MS: a window of t ms holds at most floor(t / SYNC_EVERY_MS) + 1
+  // syncs, + 1 for a sync just before the loop whose message arrived during it.
   const synced = walCheckpointStats()!.synced - started.synced;
   const bound = Math.floor((Date.now() - started.at) / SYNC_EVERY_MS) + 2;
   assert.ok(synced >= 1 && synced <= bound, `the database file synced ${synced} times, at most ${bound} allowed`);
