@@ -58,13 +58,25 @@ function finish(code) {
   process.exit(code);
 }
 
-// Databases left by earlier PostgreSQL test runs (one per test file) are dropped first.
+// Databases left by earlier PostgreSQL test runs (one per test file) are dropped first. Each name carries the pid of
+// the test process that made it (tests/helpers/test-env.ts, tests/e2e/pg-database.ts callers); a database whose
+// process still runs belongs to another test run on this machine (another checkout) and is left alone.
+function ownerAlive(name) {
+  const pid = Number(/_(\d+)(?:_|$)/.exec(name)?.[1]);
+  if (!pid) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return e.code === 'EPERM';
+  }
+}
 async function dropTestDatabases(url) {
   const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   const { rows } = await client.query(`SELECT datname FROM pg_database WHERE datname LIKE 'openbank\\_t\\_%' OR datname LIKE 'openbank\\_e2e\\_%'`);
-  for (const r of rows) await client.query(`DROP DATABASE IF EXISTS "${r.datname}"`).catch(() => undefined);
+  for (const r of rows) if (!ownerAlive(r.datname)) await client.query(`DROP DATABASE IF EXISTS "${r.datname}"`).catch(() => undefined);
   await client.end();
 }
 if (process.env.TEST_DATABASE_URL) await dropTestDatabases(process.env.TEST_DATABASE_URL);
