@@ -1,5 +1,7 @@
-// Guide: payment products, authorisation, statuses, signing baskets and the booking batch.
+// Guide: payment products, authorisation, statuses, signing baskets (their status from lib/baskets/basket-status.ts) and
+// the booking batch.
 import { A, C, GuideLayout, H2, Pre, Table } from '@/components/docs/guide-layout.tsx';
+import { PAYMENT_STATE_ORDER } from '@/lib/baskets/basket-status.ts';
 
 export const metadata = { title: 'Payments and signing baskets · Guides · Open Banking Developer Portal' };
 
@@ -44,7 +46,8 @@ GET  /v1/payments/norwegian-domestic-credit-transfers/{paymentId}/status        
       />
       <p>
         Insufficient funds are a normal answer, not an error: the status response carries <C>fundsAvailable</C>. Delete a payment you no longer
-        want with <C>DELETE</C> on the payment while it is RCVD, ACTC or ACCP (204, then CANC).
+        want with <C>DELETE</C> on the payment while it is RCVD, ACTC or ACCP (204, then CANC). Until it is booked, an authorised payment shows on
+        its debtor account as a pending transaction (see <A href="/guides/consent-and-sca#transactions">Booked and pending transactions</A>).
       </p>
       <H2 id="batch">When payments are booked</H2>
       <p>
@@ -58,10 +61,26 @@ GET  /v1/payments/norwegian-domestic-credit-transfers/{paymentId}/status        
         other basket) for one SCA; bulk and periodic payments are refused with 400{' '}
         <A href="/docs/errors#REFERENCE_MIX_INVALID">REFERENCE_MIX_INVALID</A>. Basket creation needs <C>TPP-Redirect-URI</C>,{' '}
         <C>TPP-Session-ID</C>, <C>PSU-ID</C>, <C>PSU-IP-Address</C> and documents <C>x-accept-fix</C> as required. Authorise with{' '}
-        <C>POST /v1/signing-baskets/&#123;basketId&#125;/authorisations</C>. A basket is not atomic: its status is the worst case of its payments
-        (RCVD, ACTC, PATC when partly accepted, RJCT), so read each payment&apos;s own status. A payment in an unauthorised basket cannot be deleted;
-        delete the basket first.
+        <C>POST /v1/signing-baskets/&#123;basketId&#125;/authorisations</C>. A payment in an unauthorised basket cannot be deleted; delete the basket
+        first.
       </p>
+      <p>
+        The other headers of basket creation are checked too: <C>PSU-Device-ID</C> must be a UUID, <C>PSU-HTTP-Method</C> one of GET, POST, PUT,
+        PATCH, DELETE, <C>TPP-Redirect-Preferred</C> <C>true</C> or <C>false</C>; the first missing required header is named in a 400{' '}
+        <A href="/docs/errors#FORMAT_ERROR">FORMAT_ERROR</A>. <C>TPP-Redirect-Preferred: false</C> (on the creation or the authorisation request, and
+        on any request starting an SCA) asks for app/biometric authentication: the bank&apos;s page preselects the code app with biometrics and says
+        so, unless <C>X-PSU-AuthMethod-Preferred</C> names another method.
+      </p>
+      <H2 id="basket-status">Basket status</H2>
+      <p>
+        A basket is not atomic: its status is the worst case of its payments, by this table. A basket whose payments are partly authorised (some
+        ACTC, some RCVD, none rejected) is PATC. Each payment&apos;s own status stays authoritative: read it with{' '}
+        <C>GET /v1/payments/&#123;product&#125;/&#123;paymentId&#125;/status</C>.
+      </p>
+      <Table
+        head={['Payment status', 'Basket status']}
+        rows={PAYMENT_STATE_ORDER.map((row) => [row.states.map((s) => (s === 'ACCP-no-funds' ? 'ACCP with fundsAvailable false' : s)).join(', '), row.basket])}
+      />
     </GuideLayout>
   );
 }

@@ -13,8 +13,9 @@ export default function SandboxGuide() {
     <GuideLayout slug="sandbox" title="Sandbox test data" lead="Your organisation's sandbox: the same known test customers for everyone, your own copy of them.">
       <p>
         Every organisation works in a sandbox of its own. It starts with the customers below — the same customer numbers, account numbers and
-        IBANs in every sandbox, with ids of your own — and nothing you create or change is visible to anyone else. On the SCA page a test customer
-        logs in with the customer number only.
+        IBANs in every sandbox, with ids of your own — and nothing you create or change is visible to anyone else: another organisation&apos;s
+        resources answer as unknown ids do (404 <A href="/docs/errors#RESOURCE_UNKNOWN">RESOURCE_UNKNOWN</A>). On the SCA page a test customer logs
+        in with the customer number only. A payment to an account number that exists only in another sandbox goes to an external account.
       </p>
       <H2 id="customers">Test customers</H2>
       <Table
@@ -37,7 +38,13 @@ export default function SandboxGuide() {
         <li>The same through the API, signed as any request: <C>/v1/sandbox/customers</C>, <C>/v1/sandbox/accounts</C>, <C>/v1/sandbox/card-accounts</C>, <C>/v1/sandbox/agreements</C> (see the <A href="/docs#tag-Sandbox-mock-data">API reference</A>).</li>
         <li><C>POST /v1/sandbox/initialize</C> puts your sandbox back to the state above (your own customers are removed); PSU-IDs and consents of the test customers stay valid.</li>
         <li><C>DELETE /v1/sandbox/customers/&#123;id&#125;/consents</C> revokes a customer&apos;s consents as the customer would.</li>
-        <li><C>POST /v1/sandbox/payments/batch</C> books authorised payments now instead of at the next batch time.</li>
+        <li><C>POST /v1/sandbox/payments/batch</C> books authorised payments of your sandbox now instead of at the next batch time.</li>
+        <li>
+          <C>POST /v1/sandbox/accounts/&#123;id&#125;/transactions</C> accepts <C>bookingStatus: &quot;pending&quot;</C>, and{' '}
+          <C>proprietaryBankTransactionCode</C>, <C>currencyExchange</C>, <C>creditorAgent</C>, <C>debtorAgent</C> (BIC), <C>additionalInformation</C>{' '}
+          and <C>remittanceInformationUnstructuredArray</C>, returned as sent; <C>DELETE /v1/sandbox/accounts/&#123;id&#125;/transactions/&#123;transactionId&#125;</C>{' '}
+          (and <C>card-accounts</C>) deletes one.
+        </li>
       </ul>
       <p>New customer numbers must be valid Norwegian national identity numbers (11 digits with check digits), account numbers valid BBANs (MOD11) or IBANs.</p>
     </GuideLayout>

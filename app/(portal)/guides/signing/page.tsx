@@ -19,6 +19,12 @@ export default function SigningGuide() {
           [<C key="h">Signature</C>, <>keyId, algorithm, headers and signature, see below.</>],
         ]}
       />
+      <p>
+        The API speaks JSON only: an <C>Accept</C> header that admits no JSON (e.g. <C>application/xml</C>) is answered 406{' '}
+        <A href="/docs/errors#REQUESTED_FORMATS_INVALID">REQUESTED_FORMATS_INVALID</A> before anything else. Errors are Berlin Group bodies,{' '}
+        <C>{'{"tppMessages":[{"category":"ERROR","code":…,"path":…,"text":…}]}'}</C>; the <A href="/docs/errors">error-code page</A> says what each
+        code means and what to do next.
+      </p>
       <H2 id="signature">The Signature header</H2>
       <Pre label="Signature header">{`Signature: keyId="SN=1A2B3C…,CA=CN=Sandbox TPP CA,O=…",algorithm="rsa-sha256",
            headers="date digest x-request-id",signature="<base64>"`}</Pre>
