@@ -1,5 +1,5 @@
 // The status of a signing basket: only the worst case over its payments (spec 1.10, 3). The one table of the order of
-// payment states and of what each means for the basket; README "Behaviour worth knowing" documents it.
+// payment states and of what each means for the basket; the portal's payments guide renders it.
 import type { BasketStatus, TransactionStatus } from '../payments/schemas.ts';
 import { readPaymentStatus } from '../payments/stored.ts';
 

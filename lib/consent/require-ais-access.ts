@@ -1,5 +1,5 @@
 // The AIS gate: a request reads account data only with a PSU-ID, a live bank-offered consent and a fresh enough SCA.
-// Sessions (spec 3, 5.9; README "Sessions, consent and context"): the PSU's latest completed SCA with the TPP, of any
+// Sessions (spec 3, 5.9; the portal's consent-and-sca guide): the PSU's latest completed SCA with the TPP, of any
 // purpose, is the current TPP session; with the PSU present, a request must come in that session, within its hour, and
 // in its context.
 import type { Db } from '../db/client.ts';

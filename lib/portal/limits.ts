@@ -1,4 +1,4 @@
-// Every limit of the developer portal, with its number, in one place (README "Security model" lists them).
+// Every limit of the developer portal, with its number, in one place (docs/security-model.md lists them).
 // Windows anchored at a subject's first hit: a counter per rule and subject, shared by all instances through the
 // database (rate-limit.ts). A window never straddles a clock boundary, so 'the sixth failure within 15 minutes' holds.
 

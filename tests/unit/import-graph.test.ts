@@ -1,4 +1,4 @@
-// The dependency rules of lib/ (README "Architecture"): folders form a graph without cycles, the kernel at the
+// The dependency rules of lib/ (docs/architecture.md "Layers"): folders form a graph without cycles, the kernel at the
 // ground imports no domain, production domains never import the sandbox module (off in production), and the crypto
 // code imports nothing from the HTTP layer. Read from the source's import statements, so a new file is covered.
 import { test } from 'node:test';
