@@ -136,6 +136,7 @@ import java.time.ZoneOffset;
 import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.Base64;
+import java.util.Locale;
 import java.util.UUID;
 import javax.security.auth.x500.X500Principal;
 
@@ -154,7 +155,8 @@ public class SignRequest {
     PrivateKey key = KeyFactory.getInstance("RSA").generatePrivate(new PKCS8EncodedKeySpec(Base64.getDecoder().decode(keyPem)));
     String keyId = "SN=" + cert.getSerialNumber().toString(16).toUpperCase() + ",CA=" + cert.getIssuerX500Principal().getName(X500Principal.RFC2253);
 
-    String date = DateTimeFormatter.RFC_1123_DATE_TIME.format(ZonedDateTime.now(ZoneOffset.UTC));
+    // RFC 7231 date with a two-digit day (RFC_1123_DATE_TIME writes "Tue, 1 Dec", which the server refuses).
+    String date = DateTimeFormatter.ofPattern("EEE, dd MMM yyyy HH:mm:ss 'GMT'", Locale.US).format(ZonedDateTime.now(ZoneOffset.UTC));
     String digest = "SHA-256=" + Base64.getEncoder().encodeToString(MessageDigest.getInstance("SHA-256").digest(body.getBytes(StandardCharsets.UTF_8)));
     String requestId = UUID.randomUUID().toString();
     // The signing string: one "name: value" line per signed header, in the order of headers="...".
