@@ -1,15 +1,13 @@
 // First come, first served (issue 13, "no request starves behind others"): at most `limit` requests run in the app at
 // once; the others wait in arrival order and start as running ones finish. Without it every request that has arrived
-// is in the app together, interleaved at each await, and under a burst some wait many times longer than the rest:
-// at 100 connections p99 was 10-25 x p50 for the app and for an empty Next.js route handler alike (bench/README.md).
+// is in the app together, interleaved at each await, and under a burst some wait many times longer than the rest.
 // A CPU-bound process gains nothing from more requests in flight than it needs to keep busy while some wait for the
 // database; the rest only lengthen everyone's time in the app and reorder who finishes first.
 //
 // At most STARTS_PER_TURN requests start in one turn of the event loop; the others start in the following turns, still
-// in arrival order. Node (libuv 1.46) accepts ONE new connection per turn (measured: the N-th of 100 connections
-// opened at once was accepted after N - 1 turns), and a turn that ran every request read in it lasted 60-75 ms under
-// load: at 100 connections the last connection was accepted 4-5 s into a 5 s run, so its first request waited nearly
-// the whole run (max latency = the run, p99 10-25 x p50, for the app and for the empty Next.js floor alike).
+// in arrival order. Node (libuv 1.46) accepts ONE new connection per turn, and a turn that ran every request read in
+// it kept a burst of new connections waiting for seconds. Measured, and why 8 and 4:
+// docs/decisions/0003-admission-and-four-starts-per-turn.md.
 
 /** A request announcing a body this large takes one more slot per step (a 4 MiB bulk body takes all 8). */
 export const BODY_BYTES_PER_SLOT = 512 * 1024;
@@ -24,11 +22,7 @@ export function slotsFor(contentLength, limit) {
   return Math.max(1, Math.min(limit, 1 + Math.floor(bytes / BODY_BYTES_PER_SLOT)));
 }
 
-/**
- * Requests started per turn of the event loop. Measured (bench/README.md, "Four starts per turn"), alternating, 10 and 100
- * connections: 4 served GET /v1/accounts at 2,541-2,816 req/s against 1,587-1,785 without a cap (CPU per request 0.36-0.42
- * against 0.55-0.64 ms), the floor 1,599-1,739 against 894-965; 2 and 8 less at 10 connections.
- */
+/** Requests started per turn of the event loop (2 and 8 served less: docs/decisions/0003-admission-and-four-starts-per-turn.md). */
 export const STARTS_PER_TURN = 4;
 
 /**

@@ -1,6 +1,6 @@
 // The API's direct path (issue 13): requests for the app's route handlers under /v1
 // go from node:http straight to the route handler Next.js compiled, instead of through Next's request handler.
-// Measured on this machine (bench/README.md): Next's router, its request/response adapters and render pipeline cost
+// Measured (docs/decisions/0002-direct-path-for-the-api.md): Next's router, its request/response adapters and render pipeline cost
 // 1–3 ms of CPU per request, more than most API operations do themselves; the route handlers read nothing of
 // Next's request state (they are plain `(Request, { params }) => Response` functions: tests/helpers/router.ts calls
 // them the same way in-process), so nothing is lost by calling them directly.

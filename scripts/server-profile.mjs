@@ -1,7 +1,7 @@
 // Bench-only: a V8 CPU profile of a serving process over exactly the span the bench measures. With CPU_PROF_DIR set,
 // SIGUSR2 starts the profiler and the next SIGUSR2 stops it and writes `<CPU_PROF_DIR>/<label>-<pid>-<n>.cpuprofile`
 // (open in Chrome DevTools). `node --cpu-prof` profiles the whole life of the process instead — start-up and the
-// data load included — which hid the per-request costs (bench/README.md, issue 13). Never set in production.
+// data load included — which hid the per-request costs (bench/README.md). Never set in production.
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
 import { join } from 'node:path';

@@ -1,7 +1,7 @@
 // The CPU seconds (user + system) PostgreSQL's processes on this machine have used, read from /proc: its backends and
 // background workers, and the backends that ended (the postmaster's children time). Null where /proc or a local
 // PostgreSQL is not there (another OS, a remote server, SQLite). The batch reports the difference around its run: the
-// database's own CPU, which the app's CPU per request does not count (bench/README.md, "The batch plans a page…").
+// database's own CPU, which the app's CPU per request does not count (docs/decisions/0021-payment-batch.md).
 import { readdirSync, readFileSync } from 'node:fs';
 import { cpuTicks } from './rss.ts';
 

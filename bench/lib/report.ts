@@ -74,7 +74,7 @@ function byConnections(runs: RunRecord[], pick: (r: RunRecord) => number | null 
  * The floor's CPU per request at each connection count: the median of the run's floor runs, and their range. The floor
  * does the same work for every scenario (one route handler answering {"ok":1}), so its runs differ only by the
  * machine's noise — 1.31 to 2.04 ms in one run on 2026-11-27 — and their median is a steadier baseline for the app's
- * CPU per request than the floor run next to it (bench/README.md, "Method").
+ * CPU per request than the floor run next to it (bench/README.md, "Method"; docs/decisions/0001-bench-against-the-framework-floor.md).
  */
 export function floorCpuMedians(result: Pick<BenchResult, 'runs'>): Map<number, Spread> {
   return byConnections(result.runs, (r) => (r.floor && !failed(r.floor) ? r.floor.cpuMsPerRequest : null));

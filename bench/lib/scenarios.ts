@@ -55,7 +55,7 @@ const PAGE = 50;
 /**
  * Every request a page no request before it read in this run — until the walk wraps, ~2,000 requests later: the cost
  * a TPP paging through an account pays, beside the two scenarios above that read one page over and over (a cache of
- * rendered rows would serve those and not this one: bench/README.md "Rendered report rows kept").
+ * rendered rows would serve those and not this one: docs/decisions/0012-report-page-as-json-from-the-database.md).
  */
 const transactionsWalk: Scenario = {
   name: 'transactions-walk',

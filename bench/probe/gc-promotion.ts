@@ -1,5 +1,5 @@
 // Bytes promoted into V8's old generation per object made and dropped at once, for the objects every request through
-// Node 20's Web API makes (bench/README.md, "The 10-connection tail is the old generation's collections"). Each kind
+// Node 20's Web API makes (docs/decisions/0005-heap-grows-to-twice-live.md). Each kind
 // runs for 2 s in a child process with npm start's node flags and `--trace-gc-nvp`; the probe sums the children's
 // `promoted=` and `allocated=` figures. An object dropped at once should never be promoted: a scavenge copies only
 // what is still referenced. The AbortSignal that `new Request()` makes for itself is, every time.

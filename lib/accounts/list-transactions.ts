@@ -18,7 +18,7 @@ import { sqlInteger } from '../db/sql-integer.ts';
 /** Unattended reads reach back at most 90 days (spec 8). */
 export const UNATTENDED_DAYS = 90;
 
-/** The columns of a report row (raw statements, read-rows.ts: a model query cost ~200 µs of CPU before SQLite began). */
+/** The columns of a report row (raw statements, read-rows.ts; docs/decisions/0007-raw-statements-on-the-hot-paths.md). */
 const COLUMN_NAMES = [
   'id', 'bookingStatus', 'amountMinor', 'currency', 'valueDate', 'bookingDate', 'remittanceInformationUnstructured', 'remittanceStructured',
   'creditorId', 'creditorName', 'creditorIban', 'creditorBban', 'debtorName', 'debtorIban', 'debtorBban', 'ultimateDebtor', 'ultimateCreditor',
@@ -26,10 +26,9 @@ const COLUMN_NAMES = [
 ] as const satisfies readonly (keyof Transaction)[];
 /**
  * A report row as a JSON array built by the database, its values in COLUMN_NAMES order (the batch size last, when
- * asked for), the amount as text (a bigint column: exact whatever its size). A page of 51 rows × 22 columns read as
- * one JSON text cost 195 µs of CPU against 340–375 µs as rows and columns: Prisma converts every value of a raw result
- * by its column type, and that conversion, not the database, was most of it. Arrays rather than objects: no key
- * names to write and parse (page statement and parse 312 → 256 µs, bench/probe/page-sql.ts).
+ * asked for), the amount as text (a bigint column: exact whatever its size). One JSON text rather than rows and
+ * columns, which Prisma converts value by value; arrays rather than objects, no key names to write and parse
+ * (docs/decisions/0012-report-page-as-json-from-the-database.md).
  */
 const ROW_VALUES = Prisma.raw(COLUMN_NAMES.map((c) => (c === 'amountMinor' ? `CAST("${c}" AS TEXT)` : `"${c}"`)).join(', '));
 type ReportRow = Pick<Transaction, (typeof COLUMN_NAMES)[number]>;
@@ -92,10 +91,9 @@ export async function listTransactions(opts: ListTransactionsOptions) {
 
 /**
  * A page row from its JSON array (ROW_VALUES): the columns at their places in COLUMN_NAMES (AT), then the batch size
- * if read. One object literal, so every row has the same shape from the start: filled key by key in a loop
- * (row[name] = value) the rows cost 84 µs of CPU per 51-row page, a sixth of the page's own work
- * (bench/probe/request-cpu.ts profile). tests/routes/ais.test.ts holds every field of a listed transaction to its
- * details, which the ORM reads.
+ * if read. One object literal, so every row has the same shape from the start (filled key by key in a loop the
+ * rows were a sixth of the page's own work, docs/decisions/0012-report-page-as-json-from-the-database.md).
+ * tests/routes/ais.test.ts holds every field of a listed transaction to its details, which the ORM reads.
  */
 function pageRow(v: unknown[]): PageRow {
   return {
@@ -131,15 +129,15 @@ type PageWhere = { accountId: string; parentId: null; bookingStatus: string; boo
 
 /**
  * One page of the account report in one statement: the seqs of the page — a subquery the (accountId, bookingStatus,
- * parentId, bookingDate, seq) index covers — and the page's rows by primary key. (Two statements before: each one
- * through Prisma costs ~45 µs of CPU besides the database's work, bench/probe/micro-db.ts.) A small offset skips its
+ * parentId, bookingDate, seq) index covers — and the page's rows by primary key. A small offset skips its
  * rows inside the index. From a deep offset (MARK_EVERY or more) the key of its entry is found from the nearest mark
- * (transaction-marks.ts: fewer than MARK_EVERY index steps at any depth, bench/README.md "Million rows") and the page
+ * (transaction-marks.ts: fewer than MARK_EVERY index steps at any depth,
+ * docs/decisions/0011-offset-marks-and-keyset-links.md) and the page
  * is read from that key like from a cursor. From a cursor (the `after` of a next link) the page is two index ranges —
  * the rest of the cursor's date below its seq, then the earlier dates (seqsAfter) — so a page costs the same at any
  * depth. The LIMITs are in the SQL text, not bound (lib/db/sql-integer.ts; at most 1001 distinct values). (A
- * row-value comparison, ("bookingDate", "seq") < (d, s), was not used as a range bound by SQLite: the page at 990,000
- * took 141 ms against 9 ms at offset 0, bench/README.md.) With `withBatchSizes` each row carries the number of its
+ * row-value comparison, ("bookingDate", "seq") < (d, s), is not used as a range bound by SQLite: the deep page walked
+ * the whole index.) With `withBatchSizes` each row carries the number of its
  * batch entries (a count over the parentId index; 0 for a plain transaction).
  */
 async function transactionPage(db: Db, where: PageWhere, start: number | ListCursor, take: number, withBatchSizes: boolean, carried?: string | null): Promise<PageRow[]> {
@@ -160,9 +158,8 @@ async function transactionPage(db: Db, where: PageWhere, start: number | ListCur
 
 /**
  * The page as one text expression: its JSON array ('[]' for no rows); from a deep offset the key at the offset and
- * the page from it (keyAtOffsetClauses), NULL when the marks are not complete. (On SQLite a deep offset took three
- * statements of its own until 2026-11-27 — two for the key, one for the page; in one, the database's time is the
- * same, bench/README.md "A deep offset in one statement on SQLite too".)
+ * the page from it (keyAtOffsetClauses), NULL when the marks are not complete. (One statement on both dialects,
+ * for the simpler path: docs/decisions/0011-offset-marks-and-keyset-links.md.)
  */
 function pageExpression(where: PageWhere, start: number | PageCursor, take: number, withBatchSizes: boolean): Prisma.Sql {
   if (typeof start !== 'number' || start < MARK_EVERY) return pageFrom(where, start, take, withBatchSizes);
@@ -206,8 +203,8 @@ function readPage(page: string | null): PageRow[] {
  * The seqs of the `take` entries after a cursor, newest first, from `gte` on: two index ranges — the rest of the
  * cursor's date below its seq, then as many of the earlier dates as the first left room for. (One condition,
  * "bookingDate" < d OR "seq" < s, walked every entry of the cursor's date at or above the cursor first: thousands on a
- * busy date, bench/README.md. The union of both ranges ordered and cut after it sorted them: 58 against 48 µs of CPU
- * for the page statement, bench/probe/marks-sql.ts.) The cursor's date and seq are values, or expressions of the
+ * busy date. The union of both ranges ordered and cut after it sorted them; a count cuts them instead.) The cursor's
+ * date and seq are values, or expressions of the
  * statement (the key of a deep offset on PostgreSQL); `sameDayLimit` is `take`, or 0 when the cursor's date is before
  * `gte` (in the SQL text where it is a value: lib/db/sql-integer.ts).
  */

@@ -1,6 +1,6 @@
 // The rows the hot AIS reads need, each as one SQL statement (the same text on SQLite and PostgreSQL) instead of an ORM
-// query: Prisma's model queries cost ~200 µs of CPU each before the database does anything, a raw statement through
-// the same client ~40 µs (bench/probe/micro-db.ts, bench/README.md). The rows have the model types: Prisma converts the
+// query: Prisma's model queries have a large fixed cost before the database does anything
+// (docs/decisions/0007-raw-statements-on-the-hot-paths.md). The rows have the model types: Prisma converts the
 // columns of a raw result by their types (DateTime → Date, BigInt → bigint) on both dialects.
 import { Prisma, type Account, type Balance } from '../db/generated/sqlite/client.ts';
 import type { DbOrTx } from '../db/transaction.ts';

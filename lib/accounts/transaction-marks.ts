@@ -4,7 +4,8 @@
 // (bookingDate, seq) order), so the entry at an offset is found from the nearest mark. Marks are written lazily, from
 // the last one onward, when a report needs them; triggers on Transaction (migration 0013) delete the marks at and
 // after any entry that is inserted, deleted or moved, in the same statement, so the marks left always hold.
-// New entries of an account usually come last (today's date, the next seq) and leave every mark in place.
+// New entries of an account usually come last (today's date, the next seq) and leave every mark in place. Measured, and
+// the spacing chosen: docs/decisions/0011-offset-marks-and-keyset-links.md.
 import type { Db } from '../db/client.ts';
 import type { DbOrTx } from '../db/transaction.ts';
 import { getConfig } from '../config.ts';
@@ -35,7 +36,7 @@ export interface ReportKey {
  * The report's order, oldest or newest first, spelled as the whole (accountId, bookingStatus, parentId, bookingDate,
  * seq) index although a list fixes the first three: PostgreSQL does not count `"parentId" IS NULL` as fixing a column,
  * so `ORDER BY "bookingDate", "seq"` alone did not match the index and it read every entry of the range and sorted
- * them (83,750 entries for a 100-row step, 129 ms; with the index's order, 12 ms). SQLite treats both alike.
+ * them (docs/decisions/0027-query-shapes-for-the-planners.md). SQLite treats both alike.
  */
 export const OLDEST_FIRST = Prisma.sql`ORDER BY "accountId", "bookingStatus", "parentId", "bookingDate", "seq"`;
 export const NEWEST_FIRST = Prisma.sql`ORDER BY "accountId" DESC, "bookingStatus" DESC, "parentId" DESC, "bookingDate" DESC, "seq" DESC`;
@@ -68,7 +69,7 @@ function lastMarkRow(list: ReportList, condition: Prisma.Sql, order: Prisma.Sql,
  * evaluated once per statement, an index seek on TransactionMark (a subquery written twice in a statement is two
  * seeks of ~1-2 µs). Marks ascend in n and in (bookingDate, seq) alike. (keyAtOffsetClauses reads each mark once in
  * a MATERIALIZED clause instead: both dialects seek with its values there; a plain CTE joined to the steps was not
- * sought with by SQLite, bench/README.md "Million rows".)
+ * sought with by SQLite, docs/decisions/0011-offset-marks-and-keyset-links.md.)
  */
 function lastMark(list: ReportList, condition: Prisma.Sql, order: Prisma.Sql): MarkValues {
   return markValues((column) => Prisma.sql`(${lastMarkRow(list, condition, order, Prisma.raw(`"${column}"`))})`);
@@ -91,8 +92,8 @@ const markBefore = (position: Prisma.Sql) => [Prisma.sql`"n" < ${position}`, Pri
  * The key of the entry at `offset` in the report's order (newest first) among the entries booked on or before
  * `dateTo`: the page starts there. Null when there are not that many entries; undefined when the marks could not
  * be brought up to date (PostgreSQL: another request is writing them, or entries arrived meanwhile), and the caller
- * then pages by OFFSET. Two statements when the marks are complete (four before: each mark was a statement of its
- * own, bench/README.md).
+ * then pages by OFFSET. Two statements when the marks are complete (each mark read inside the statement that seeks
+ * with it).
  */
 export async function keyAtOffset(db: Db, list: ReportList, dateTo: string, offset: number): Promise<ReportKey | null | undefined> {
   let through = await countThrough(db, list, dateTo);
@@ -128,12 +129,11 @@ function throughSql(list: ReportList, dateTo: string, mark = lastMark(list, ...m
 
 /**
  * keyAtOffset as WITH clauses of the page's own statement, so that a deep offset costs no statement of its own (on
- * PostgreSQL the two statements above were two pool round trips, ~0.15 ms of the app's CPU each under load; on SQLite
- * two calls through Prisma, and the one statement takes SQLite the time of the three: bench/README.md): "through" is
+ * PostgreSQL two pool round trips fewer; docs/decisions/0011-offset-marks-and-keyset-links.md): "through" is
  * countThrough's row, "key" the entry at the offset (keyAtPosition's statement, its position read from "through" — a
  * value both dialects seek with). Each of the two marks is read once, in a clause of its own, and the statements
  * seek with its values (as scalar subqueries the mark before the key was read seven times and the one before dateTo
- * four: 56 bound values, ~0.1 ms more of PostgreSQL's time per page, pgbench on 100,000 entries, bench/README.md).
+ * four).
  * `complete` is false when the marks are not complete (the caller then writes them and takes the two statements); the
  * key is then not the entry at the offset. A position of 0 or less (fewer entries than the offset) gives no key row:
  * the page is empty.
@@ -160,8 +160,7 @@ export function keyAtOffsetClauses(list: ReportList, dateTo: string, offset: num
  * dates, skipping the ones of the mark's date — each range walked in its index's order, so nothing is sorted (before:
  * a UNION ALL of both ranges ordered by (bookingDate, seq), which sorted up to 2 × k keys). COALESCE evaluates its
  * second argument only when the first is NULL — the rest of the mark's date then has fewer than k entries, so the
- * second OFFSET is never negative (which PostgreSQL would refuse). keyAtOffset, mark lookups included: ~70 → ~45 µs
- * of CPU on SQLite (bench/probe/marks-sql.ts).
+ * second OFFSET is never negative (which PostgreSQL would refuse). Its cost per call: bench/probe/marks-sql.ts.
  */
 async function keyAtPosition(db: Db, list: ReportList, position: number): Promise<ReportKey | null> {
   const [row] = await queryRaw<{ bookingDate: string; seq: number | bigint }[]>(db, keySql(list, Prisma.sql`${position}`));

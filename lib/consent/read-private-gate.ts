@@ -1,7 +1,7 @@
 // The AIS gate's data for a PSU in the PRIVATE context in one database round trip (issue 13: hot reads in ≤ 2 round
 // trips): the PSU-ID's customer in the TPP's world, the TPP's 20 latest consents for that customer, and the
 // customer's accounts and card accounts. Before: five Prisma queries (PsuIdentity, Customer, Consent, Account,
-// CardAccount), each with the ORM's fixed per-query cost; measured in bench/README.md. One UNION ALL of text columns,
+// CardAccount), each with the ORM's fixed per-query cost; docs/decisions/0008-consent-gate-in-one-statement.md. One UNION ALL of text columns,
 // the same SQL on SQLite and PostgreSQL.
 import type { Db } from '../db/client.ts';
 import type { PsuCustomer } from '../psu/resolve-psu.ts';

@@ -24,8 +24,8 @@ export function isSignedBy(cert: ParsedCertificate, anchor: ParsedCertificate): 
 /**
  * Whether a trust anchor of this list signed the certificate, asked once per parsed certificate and anchor list: the
  * pipeline hands the same parsed objects to every request (certificates cached by header, anchors loaded once), and
- * matching the issuer's name against every anchor's cost ~17 µs of CPU per request (bench/probe/request-cpu.ts
- * profile). A new anchor list (another object) is asked anew.
+ * matching the issuer's name against every anchor's on every request was a fixed cost worth saving
+ * (docs/decisions/0026-fixed-costs-of-a-signed-request.md). A new anchor list (another object) is asked anew.
  */
 const issuedBy = new WeakMap<ParsedCertificate, { anchors: ParsedCertificate[]; ok: boolean }>();
 function issuedByAnchor(cert: ParsedCertificate, anchors: ParsedCertificate[]): boolean {

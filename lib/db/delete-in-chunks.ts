@@ -1,11 +1,9 @@
 // Clean-ups that delete many rows (old X-Request-IDs, old request-log entries) in chunks, yielding to the event loop
 // between them. SQLite runs a statement synchronously on the one connection, so one DELETE of every old row blocks
-// every request of the process for as long as it takes: 148 ms for 24,000 request-log rows, 50 ms for 24,000
-// X-Request-IDs (bench/README.md "Admission") — and a minute of load at 1,000 requests/s leaves 60,000 of each.
-// A chunk of CHUNK_ROWS takes a few milliseconds; requests run between chunks: the longest block of the event loop
-// while 60,000 X-Request-IDs go fell from 48–73 ms to 9–10 ms (bench/probe/prune-stall.ts). PostgreSQL runs the
-// statement on a pool connection without blocking the process, and one DELETE there took 19–40 ms against 215 ms in
-// chunks: it stays one statement.
+// every request of the process for as long as it takes — and a minute of load at 1,000 requests/s leaves 60,000 old
+// rows of each. A chunk of CHUNK_ROWS takes a few milliseconds; requests run between chunks. PostgreSQL runs the
+// statement on a pool connection without blocking the process, where one DELETE is faster than chunks: it stays one
+// statement. Measured: docs/decisions/0020-clean-ups-in-chunks.md.
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { Prisma } from './generated/sqlite/client.ts';
 import type { Db } from './client.ts';

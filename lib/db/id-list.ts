@@ -1,7 +1,6 @@
 // A list of ids as ONE bound parameter, for `"id" IN ${idList(ids)}`: a JSON array the database expands (SQLite
 // json_each, PostgreSQL json_array_elements_text). With one parameter per id, PostgreSQL parses and plans a statement
-// of 1,000 parameters for every page of the payment batch (the page's UPDATE took ~27 ms, bench/README.md "Payment
-// batch"), and Prisma builds a descriptor per parameter; SQLite still looks each id up by primary key.
+// of 1,000 parameters for every page of the payment batch (docs/decisions/0021-payment-batch.md), and Prisma builds a descriptor per parameter; SQLite still looks each id up by primary key.
 import { Prisma } from './generated/sqlite/client.ts';
 import { getConfig } from '../config.ts';
 

@@ -1,7 +1,7 @@
 // Bulk insert: multi-row INSERTs with values bound on SQLite's driver and on PostgreSQL's pool, INSERT … SELECT over
 // one JSON array per 250 rows inside a PostgreSQL transaction (through Prisma) — an order of magnitude faster than
-// Prisma's createMany (10,000 transactions on SQLite: ~0.4 s instead of ~6 s), which matters for creating sandbox
-// worlds, loading benchmark data, the payment batch's bookings and the request log.
+// Prisma's createMany, which matters for creating sandbox worlds, loading benchmark data, the payment batch's bookings
+// and the request log. Each form and its measurements: docs/decisions/0022-bulk-inserts.md.
 import type { Tx } from './client.ts';
 import { Prisma } from './generated/sqlite/client.ts';
 import { randomBytes } from 'node:crypto';
@@ -16,27 +16,19 @@ export type InsertValue = string | number | bigint | boolean | Date | null;
 /**
  * PostgreSQL, rows per statement. Inside a transaction (through Prisma) all rows of a statement travel as ONE JSON
  * array of rows, each an array of its values in column order, which the database turns back into rows
- * (jsonb_array_elements, each value cast to its column's type). Objects keyed by column name through
- * json_populate_recordset cost PostgreSQL a third more CPU per inserted transaction (2.92–3.16 against 2.15–2.62 s of a
- * backend's CPU for 100,000, alternating runs), most of it building each object's keys; positional json (not jsonb)
- * re-reads an element from its start for every value, which a payment's long body made quadratic. Binding every value
- * separately through Prisma (500 rows x 26 columns = 13,000 parameters per statement) cost Prisma a descriptor object
- * per parameter, and its debug module keeps the arguments of the last 100 statements even with debugging off: after a
- * few 10,000-item bulk requests a worker held ~1.3 million such objects (~120 MB of heap, bench/probe/bulk-memory.ts).
- * One JSON string per statement is one compact object, and the per-parameter work is gone. 250 rows (~75 KB, ~40 KB as
- * arrays) rather than 1,000: inside a transaction the statement goes through Prisma, which keeps the last statements
- * (now their text), and a 10,000-item bulk request's strings were what a worker's RSS peaked on — 305–307 against
- * 327–343 MiB while the bench loads its data, for 7–9 % more bulk-load time and the batch within noise
- * (bench/README.md, "Smaller JSON chunks").
+ * (jsonb_array_elements, each value cast to its column's type): cheaper for PostgreSQL than objects keyed by column
+ * name, and positional json (not jsonb) would re-read an element from its start for every value. Binding every value
+ * separately through Prisma cost a descriptor object per parameter, which its debug module keeps for the last 100
+ * statements even with debugging off; one JSON string per statement is one compact object. 250 rows rather than
+ * 1,000: Prisma keeps the last statements' text, and a 10,000-item bulk request's strings were what a worker's RSS
+ * peaked on. Measured: docs/decisions/0022-bulk-inserts.md.
  */
 const MAX_ROWS = 250;
 
 /**
  * SQLite, rows per statement with every value bound on the driver (lib/db/sqlite-gate.ts, no Prisma in between, so
- * none of its per-parameter cost above; only an insert before Prisma's first query goes through Prisma): 200
- * request-log rows with 8 KiB bodies took 92 µs of CPU per row through json_each, which parses the array again for
- * every value it extracts, and 33 µs bound (a better-sqlite3 comparison of the two statements, 20,000 rows each).
- * 50 rows of at most ~30 columns stay far below SQLite's 32,766 parameters, and a table has at most 50 statement
+ * none of its per-parameter cost above; only an insert before Prisma's first query goes through Prisma), not through
+ * json_each, which parses the array again for every value it extracts (docs/decisions/0022-bulk-inserts.md). 50 rows of at most ~30 columns stay far below SQLite's 32,766 parameters, and a table has at most 50 statement
  * shapes (the last chunk's length) in the statement cache.
  */
 const SQLITE_ROWS = 50;
@@ -89,8 +81,8 @@ export async function insertRows<C extends string>(
     // Outside a transaction: every value bound as a parameter of a multi-row VALUES, on the pool itself — not on the
     // pipelined connections of the hot statements (lib/db/raw.ts), where a 250-row insert would hold up the reads
     // queued behind it. Not the JSON below: a request-log row's 8 KB body written as JSON (its quotes escaped) and
-    // bound as part of one text cost 80–160 µs of CPU per row to build and serialise against 9–25 bound
-    // (bench/README.md "The request log's rows bound value by value"). A row's values are taken in column order;
+    // bound as part of one text cost several times more to build and serialise
+    // (docs/decisions/0019-request-log-writes.md). A row's values are taken in column order;
     // VALUES are inserted in the order given.
     perStatement = Math.min(MAX_ROWS, Math.floor(PG_MAX_PARAMETERS / columns.length));
     prepare = (chunk) => {

@@ -1,8 +1,8 @@
 // JSON built by the database, written once for both dialects: a read that would take rows and columns (and a round
 // trip of its own) comes back as one text value inside another statement — the AIS gate's carried reads
 // (lib/consent/read-private-gate.ts), the report page (lib/accounts/list-transactions.ts). Prisma converts every value
-// of a raw result by its column type; one JSON text is one value (a 51-row page 195 against 340–375 µs of CPU,
-// bench/README.md).
+// of a raw result by its column type; one JSON text is one value
+// (docs/decisions/0012-report-page-as-json-from-the-database.md).
 import { Prisma } from './generated/sqlite/client.ts';
 import { getConfig } from '../config.ts';
 

@@ -1,7 +1,7 @@
 // Time-ordered ids (UUID version 7, RFC 9562 §5.7) for the rows written in bulk: booked and pending transactions,
 // sandbox transactions. A random UUID (v4) lands anywhere in the unique index on `id`, so every insert of a page of
 // 1,000 dirties ~1,000 different index pages, each written to the WAL at commit; ids that grow with time are appended
-// at the index's right edge. Before/after in bench/README.md ("Payment batch").
+// at the index's right edge. Measured: docs/decisions/0023-time-ordered-ids.md.
 import { randomFillSync } from 'node:crypto';
 
 const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));

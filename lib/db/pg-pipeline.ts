@@ -4,10 +4,9 @@
 // On a pool every statement takes a connection of its own: one write, one backend woken, one read, one wake-up of
 // the event loop per statement. On a pipelined connection (pg's `pipeline: true`) the statements of concurrent requests
 // follow each other on the wire without waiting for the one before; each keeps its own Sync, so one statement's error
-// ends only that statement. Measured on this 2-core host (PostgreSQL, 10 requests in flight, same hour, alternating;
-// bench/README.md "Pipelined connections"): the app's CPU per request fell by 10–30 % for the hot reads and the
-// payment, req/s rose by up to 2× at 100 connections; one busy connection did better than two shared evenly, so the
-// load stays on the first until it has `spill` statements in flight.
+// ends only that statement. It took a tenth to a quarter off the app's CPU per hot request; one busy connection did
+// better than two shared evenly, so the load stays on the first until it has `spill` statements in flight
+// (docs/decisions/0013-pipelined-postgresql-connections.md).
 //
 // A statement waiting for a row lock would hold up the ones behind it on its connection. The app's transactions are
 // short (a batch page, a bulk load); past `spill` the next connection takes new statements, and a connection takes at

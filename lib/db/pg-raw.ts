@@ -53,8 +53,7 @@ function bindValues(values: readonly unknown[]): unknown[] | null {
 /**
  * The name a statement is prepared under on each connection (pipelined or pooled): PostgreSQL then parses it once per
  * connection, and after five executions may keep a generic plan, instead of parsing and planning every execution of an
- * unnamed statement. In the bench (PostgreSQL, 2 workers, 10 connections, same run) req/s rose 630 → 857 for
- * GET /v1/accounts, 418 → 555 for a report page, 577 → 707 for a payment; the app's CPU per request fell by 7-10 %.
+ * unnamed statement (docs/decisions/0014-postgresql-plans-and-statistics.md).
  * Named by a hash of the text, so a name never stands for two texts; the texts are the code's own (integers written
  * into them are bounded: lib/db/sql-integer.ts; IN-lists vary only in length), so each connection holds a bounded set.
  */

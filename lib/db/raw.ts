@@ -1,9 +1,8 @@
 // Raw statements of the hot paths, with Prisma's results but without its per-statement cost on SQLite.
 //
-// Through `db.$queryRaw` every statement costs ~35–40 µs of CPU before SQLite starts, and ~3 µs more per value
-// returned (the query interpreter, argument and result serialisation): a one-value read through the app's client 44 µs
-// against 3 µs on the driver, four accounts 95 against 24 µs (bench/probe/micro-db.ts) — a quarter of the CPU of a
-// GET /v1/accounts in the app's profile, for three statements. On SQLite these helpers run the statement on the
+// Through `db.$queryRaw` every statement has a fixed cost before SQLite starts, and more per value returned (the
+// query interpreter, argument and result serialisation): a quarter of the CPU of a GET /v1/accounts in the app's
+// profile (docs/decisions/0007-raw-statements-on-the-hot-paths.md). On SQLite these helpers run the statement on the
 // connection Prisma itself uses (lib/db/sqlite-gate.ts: the same prepared statements, the same transaction gate, so
 // inside `atomically` a statement is part of the transaction) and convert values as Prisma's raw queries do: by the
 // declared column type, DateTime as a Date, BigInt as a bigint, Int as a number, Boolean as a boolean, an expression's

@@ -9,7 +9,7 @@
 // open — one integer comparison when none is.
 //
 // The adapter also keeps prepared statements (the Prisma adapter prepares every statement anew: "Statement" was ~8 % of
-// the app's busy time under load, bench/README.md). Each execution is published on the `openbank:db:statement`
+// the app's busy time under load; docs/decisions/0006-sqlite-gate-in-the-driver-adapter.md). Each execution is published on the `openbank:db:statement`
 // diagnostics channel (tests/routes/query-budget.test.ts counts round trips there).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { channel } from 'node:diagnostics_channel';

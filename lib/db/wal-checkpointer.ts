@@ -1,51 +1,37 @@
 // SQLite's WAL checkpoints off the request path (issue 13). By default the connection that commits a write copies the
 // WAL back into the database file, and syncs it, whenever the WAL has passed 1,000 pages: inside a request, on the
-// event loop, while every other request of the process waits. A replay INSERT (the one write of every signed request)
-// took 15 µs at the median and 4–6 ms at the 99.9th percentile for that reason (a better-sqlite3 probe, WAL,
-// synchronous NORMAL as better-sqlite3 builds SQLite).
+// event loop, while every other request of the process waits.
 //
 // Here a worker thread with a connection of its own checkpoints every CHECKPOINT_EVERY_MS. PASSIVE: it copies what
 // no reader still needs and neither waits for nor blocks the request connection's readers and writers; once all was
 // copied, the next write starts the WAL over. The request connection keeps a backstop (BACKSTOP_PAGES): it checkpoints
 // itself only past it (then with little left to copy, and little to sync: SYNC_EVERY_MS), or as by default if the
-// thread is gone. Bench, SQLite, one worker, 10 connections, before/after alternating (bench/README.md, "WAL
-// checkpoints in a thread"): POST payment 1,868 and 2,119 → 2,524 and 2,527 req/s; the reads' p99 8–11 ms against
-// 11–12.5 before.
+// thread is gone. Measured: docs/decisions/0015-wal-checkpoints-in-a-thread.md.
 import { Worker } from 'node:worker_threads';
 
 /**
  * How often the thread checkpoints. Small checkpoints hold the request connection up least: each one syncs the WAL and
  * the database file, and while it does, the request connection's own writes to the WAL wait on pages under writeback,
  * and the write that starts the WAL over after a complete checkpoint syncs the new WAL header on the event loop (SQLite
- * does so at synchronous=NORMAL so that a power loss cannot replay old frames; `perf sched` showed the request thread
- * in that fsync every ~350 ms under load). At 100 ms a checkpoint copied up to ~7,000 frames (the bench writes ~8 frames
- * per signed request, ~15 per payment); bench, SQLite, one worker, 10 connections, 100 → 30 ms alternating, p99/p50:
- * customers 5.7, 6.0, 4.5 → 4.2, 4.9, 3.6; payment 4.0, 4.2, 4.3, 4.2 → 3.5, 3.0, 3.4, 2.8; report pages 2.0–2.7 →
- * 2.0–2.3; 300 ms and 1 s were worse than 100 (payment 5.2, 4.6; 5.2, 8.1). bench/README.md, "A WAL checkpoint every
- * 30 ms".
+ * does so at synchronous=NORMAL so that a power loss cannot replay old frames). 30 ms rather than 100, 300 or 1,000:
+ * docs/decisions/0015-wal-checkpoints-in-a-thread.md.
  */
 export const CHECKPOINT_EVERY_MS = 30;
 /**
  * The request connection's own automatic checkpoint (`PRAGMA wal_autocheckpoint`, pages of 4 KiB): 8,000 pages, ~32 MB
  * of WAL. More than the thread lets pile up between two checkpoints, but under continuous writes the WAL does reach it:
  * a write starts the WAL over only when it finds every frame copied, which the thread never quite manages while writes
- * go on, so the request connection copies the rest and the next write syncs a new WAL header, on the event loop (3–4
- * times a second at the bench's payment rate). 32,000 pages made that rarer but the stalls longer: bench/README.md,
- * "The WAL's backstop and the write tail".
+ * go on, so the request connection copies the rest and the next write syncs a new WAL header, on the event loop. A
+ * larger backstop made that rarer but the stalls longer: docs/decisions/0016-wal-backstop-of-8000-pages.md.
  */
 export const BACKSTOP_PAGES = 8000;
 /**
  * At most how often the thread syncs the database file once its checkpoints copied frames into it. SQLite syncs the
  * file only at a checkpoint that finds the whole WAL copied; under continuous writes none of the thread's does (each
- * copies the WAL as it was when it began), so the request connection's catch-up at the backstop synced every page
- * copied since the last complete checkpoint, on the event loop: perf trace of the app, POST payment at 10 connections,
- * 7 s: 18 syncs of the database file on the main thread, median 5.3 ms, longest 8.1, 91 ms in all. Synced here every
- * 150 ms: 14, median 2.0 ms, longest 4.9, 34 ms in all. Full benches, SQLite, one worker, three each way alternating,
- * p99/p50 at 10 connections: payment 3.5, 3.2, 4.0 → 3.1, 2.7, 2.7; basket 3.7, 3.9, 3.6 → 2.7, 2.7, 2.4; at 100
- * connections unchanged (1.4–3.3 → 1.3–3.2) and CPU per request within the noise. A sync after every checkpoint
- * (30 ms) shortened the catch-up further but put 100-connection runs over 4 × p50 in three of three full benches (hot
- * pages written to disk 33 times a second; reverted, 6d7cd97). bench/README.md, "The database file synced by the thread
- * every 150 ms".
+ * copies the WAL as it was when it began), so the request connection's catch-up at the backstop would sync every page
+ * copied since the last complete checkpoint, on the event loop. Synced here, that catch-up finds at most this long's
+ * pages; a sync after every checkpoint was reverted (hot pages written 33 times a second):
+ * docs/decisions/0017-thread-syncs-the-database-file.md.
  */
 export const SYNC_EVERY_MS = 150;
 /** SQLite's own `wal_autocheckpoint`, given back to the request connection when the thread cannot run. */

@@ -23,7 +23,7 @@ export function noContent(): Reply {
 /**
  * The JSON text of each response jsonResponse made, for the request log (no Response.clone() of the body stream) and
  * for the API's direct path (scripts/server-api.mjs), which writes it to the socket instead of reading the Response's
- * body stream back (~40 µs of CPU a request). On globalThis under a registered symbol: the server script is not part of
+ * body stream back. On globalThis under a registered symbol: the server script is not part of
  * the build and every route bundle shares the one map.
  */
 const bodyTexts: WeakMap<Response, string> = ((globalThis as Record<symbol, unknown>)[Symbol.for('openbank.response-texts')] ??= new WeakMap<Response, string>()) as WeakMap<Response, string>;
@@ -44,8 +44,8 @@ export function jsonResponse(body: unknown, status: number, requestId: string | 
 
 /**
  * A Response of a JSON text whose body stream is made only when something reads it (Next.js, tests, a clone). Node's
- * `new Response(text)` makes a ReadableStream and a transferable for it: 24–39 µs of CPU against 2–3 µs without a
- * body (node 20 on this machine, bench/README.md). The API's direct path and the request log take the text itself
+ * `new Response(text)` makes a ReadableStream and a transferable for it, ten times the cost of a Response without a
+ * body (docs/decisions/0025-json-answers-without-a-body-stream.md). The API's direct path and the request log take the text itself
  * (bodyTextOf), so on the API's path the stream is never made. Everything else reads it as any Response's body.
  */
 class JsonTextResponse extends Response {

@@ -55,9 +55,8 @@ type BankAccount = { id: string; iban: string; bban: string; currency: string; c
 /**
  * The accounts of this bank in the world that account references name (by IBAN, else by BBAN) — the debtor and the
  * creditors of a payment — and, for a PSU-ID given as a UUID, the PSU's customer (lib/psu/resolve-psu.ts), in one raw
- * statement. (Three statements before, one of them an ORM query: ~200 µs of CPU more on every payment,
- * lib/accounts/read-rows.ts; the PSU's read as a statement of its own was one PostgreSQL round trip more, bench/README.md
- * "One statement for a payment's accounts and PSU".) The result answers `of(ref)` with the account or null, and
+ * statement (three before, one of them an ORM query; docs/decisions/0010-reads-carried-by-the-gate.md). The result
+ * answers `of(ref)` with the account or null, and
  * `customer` with the PSU's customer (null: none; undefined: not read).
  */
 async function readPaymentParties(
@@ -303,8 +302,8 @@ const twinOf = (tppId: string, key: string, since: Date) =>
  * as two statements let both through): SQLite runs a writing statement under the database's write lock, so a check in
  * its WHERE sees every committed payment; PostgreSQL's would read the snapshot the statement began with, so there the
  * WHERE calls payment_has_no_twin, which waits for the TPP's and fingerprint's lock and checks with a snapshot of its
- * own (migrations/postgresql/0014_payment_twin_check.sql). One round trip either way (the check was one of its own:
- * 5 → 4 per payment); raw, as the ORM's create cost ~100 µs of CPU more (bench/probe/micro-db.ts).
+ * own (prisma/migrations/postgresql/0014_payment_twin_check.sql). One round trip either way; raw, as the ORM's create
+ * costs more (docs/decisions/0024-logical-duplicates-in-the-insert.md).
  */
 async function storePayment(db: DbOrTx, p: PaymentRow, duplicatesSince: Date | null): Promise<boolean> {
   const noTwin = !duplicatesSince

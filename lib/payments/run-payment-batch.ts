@@ -28,8 +28,8 @@ const SCAN_SIZE = 20_000;
 const DUE_STATUSES = Prisma.sql`('ACTC', 'ACCP', 'PDNG')`;
 /**
  * The still-due check of the statements by id, written NOT (NOT …) so that SQLite looks the ids up by primary key
- * instead of reading every due payment through the status index (lib/db/by-id-guard.ts: per page ~40 ms → ~2 ms at
- * 100k payments).
+ * instead of reading every due payment through the status index (lib/db/by-id-guard.ts,
+ * docs/decisions/0027-query-shapes-for-the-planners.md).
  */
 const STILL_DUE = byIdGuardSql(Prisma.sql`"status" IN ${DUE_STATUSES}`);
 /** Standing orders (periodic-payments) are not batch-processed. */
@@ -70,7 +70,7 @@ class PageChanged extends Error {}
  *
  * Each page is read and planned (lib/payments/plan-bookings.ts) while the page before it is written: on PostgreSQL
  * the database writes one page on its own process while this one builds the next, instead of each waiting for the
- * other (100,000 payments: bench/README.md, "The batch plans a page while the database writes the one before"). On
+ * other (docs/decisions/0021-payment-batch.md). On
  * SQLite the plan's reads wait for the open transaction (lib/db/sqlite-gate.ts), so the pages run one after another
  * as before. Nothing a plan holds is decided by the funds, and the status updates' guard (still due) keeps a page
  * from booking a payment that changed after it was read.
@@ -128,7 +128,7 @@ async function* duePages(db: Db, today: string, tppId: string | undefined): Asyn
     // The due payments in creation order, SCAN_SIZE at a time (keyset): the query reads and sorts every due payment
     // through the status index, so asking for each page of 1,000 made a run quadratic (100 pages x a scan of 100k).
     // Raw statements here and in planBatchPage (the same text on both dialects): the ORM's per-row and per-argument
-    // work was ~16 % of a run's CPU (bench/README.md, "Payment batch").
+    // work was a sixth of a run's CPU (docs/decisions/0021-payment-batch.md).
     const scanned: { id: string; createdAt: Date }[] = await db.$queryRaw<{ id: string; createdAt: Date }[]>`
       SELECT "id", "createdAt" FROM "Payment"
       WHERE "status" IN ${DUE_STATUSES} AND "service" IN ${BATCH_SERVICES}

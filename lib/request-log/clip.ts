@@ -3,7 +3,7 @@
 /**
  * `text` when it has at most `chars` characters, else its first `chars` and ` ... (cut at N characters)`.
  *
- * Two costs of a logged report page are avoided here (issue 13; bench/README.md "A cut body that holds only itself"):
+ * Two costs of a logged report page are avoided here (docs/decisions/0018-request-log-off-the-request-path.md):
  * - V8 makes `slice()` a view of the whole text and the template a pair of pointers to it, so the queued entry kept a
  *   30 KB report page alive for the 8 KB of it that is written, through the young generation's copies and promotion
  *   until its flush. Reading one character flattens the result into a string of its own and the page can go

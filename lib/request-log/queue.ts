@@ -47,8 +47,7 @@ const MAX_PENDING_CHARS = 8 * 1024 * 1024;
 const PRUNE_EVERY_MS = 60_000;
 /**
  * Entries per DELETE when pruning on SQLite (lib/db/delete-in-chunks.ts; 1,000 for other tables): an entry carries
- * its bodies, and a chunk of 1,000 held the event loop 3–10 ms (1.5–8 KB bodies; 250: ~1.5 ms), so a prune of 140,000
- * entries left 7–149 gaps of over 5 ms between turns of the loop against 2–4 now (bench/probe/log-prune-stall.ts).
+ * its bodies, and a chunk's stall grows with them (docs/decisions/0020-clean-ups-in-chunks.md).
  */
 const PRUNE_CHUNK_ROWS = 250;
 
@@ -114,14 +113,11 @@ function textChars(row: RequestLogRow): number {
 async function write(rows: RequestLogRow[]): Promise<void> {
   try {
     const db = await getDb();
-    // Multi-row INSERTs of bound values on the driver (lib/db/insert-rows.ts), not the ORM's createMany: 200 rows x 14
-    // columns were 2,800 bound values with a Prisma descriptor object each, ~0.4-0.6 ms of CPU per logged request in
-    // all (bench/probe/request-cpu.ts with REQUEST_LOG=on against off; bench/README.md). In slices of at most
-    // SLICE_CHARS characters, with a turn of the event loop between them: SQLite's driver is synchronous, and one
-    // INSERT of 200 logged report pages (8 KB bodies) held the loop for several milliseconds while the requests in
-    // flight waited (p99/p50 of a report page at 10 connections 5.0–5.1 with the log on against 2.8–3.3 off,
-    // bench/README.md "The request log's rows bound value by value; the log written in slices"); on PostgreSQL the
-    // driver serialises a statement's values at once.
+    // Multi-row INSERTs of bound values on the driver (lib/db/insert-rows.ts), not the ORM's createMany (a Prisma
+    // descriptor object per bound value). In slices of at most SLICE_CHARS characters, with a turn of the event loop
+    // between them: SQLite's driver is synchronous, and one INSERT of 200 logged report pages held the loop for
+    // milliseconds while the requests in flight waited; on PostgreSQL the driver serialises a statement's values at
+    // once. Measured: docs/decisions/0018-request-log-off-the-request-path.md, docs/decisions/0019-request-log-writes.md.
     for (const [i, slice] of slices(rows).entries()) {
       if (i > 0) await yieldToEventLoop();
       await insertRows(db, 'RequestLogEntry', COLUMNS, slice);
@@ -177,8 +173,7 @@ async function prune(organisations: Set<string>, now = Date.now()): Promise<void
  * Keeps the newest `max` entries of an organisation. The edge (the time of the newest entry past `max`) is read from
  * the (organizationIdentifier, createdAt) index alone; everything at or before it goes, in chunks of PRUNE_CHUNK_ROWS.
  * (The ORM's findFirst ordered by createdAt and id as well, so it read 10,000 rows with their bodies to skip them:
- * 11–36 ms with SQLite's event loop held, against ~1 ms from the index, bench/README.md "The request log's row cap
- * without long stalls".)
+ * docs/decisions/0020-clean-ups-in-chunks.md.)
  */
 export async function pruneOrganisation(organizationIdentifier: string, max = getConfig().requestLog.maxRowsPerOrganisation): Promise<void> {
   const db = await getDb();

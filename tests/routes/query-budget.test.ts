@@ -1,7 +1,7 @@
 // The database round trips of the hot operations (issue 13's query budget), counted at the driver: every SQL
 // statement Prisma sends (each SQLite execution as published by lib/db/sqlite-gate.ts — statements are prepared once
 // and kept, so prepare() no longer counts them — and each pg query; BEGIN and COMMIT included). A count, not a time: it is
-// the same on every machine. The budgets are the counts this code achieves; bench/README.md has the before/after.
+// the same on every machine. The budgets are the counts this code achieves; docs/decisions/ has the before/after (0008–0010).
 // The request log is written in batches off the request path (a timer flushes its queue), so a flush can land inside
 // the counted request; its cost is measured by `npm run bench:request-log`, not here.
 process.env.REQUEST_LOG = 'off';

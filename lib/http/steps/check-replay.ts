@@ -92,8 +92,8 @@ export interface ReplayCheck {
 /**
  * Whether a statement can carry the check: on PostgreSQL (a data-modifying WITH clause, one pool round trip fewer).
  * SQLite has no INSERT in a WITH clause, and nothing to gain: its statements are in-process calls. There the pipeline
- * checks first, as for every other operation — deferred to the handler, the same two statements cost ~40 µs more CPU
- * per GET /v1/accounts (bench/probe/request-cpu.ts, alternating runs, 2026-11-27; the cause was not found).
+ * checks first, as for every other operation — deferred to the handler, the same two statements cost more CPU
+ * (docs/decisions/0009-replay-check-carried.md).
  */
 export const replayCanBeCarried = (): boolean => getConfig().dialect === 'postgresql';
 
