@@ -53,7 +53,7 @@ const envSchema = z.object({
   AUTH_SECRET: optionalText,
   NEXTAUTH_URL: optionalText,
   // Read by the HTTP server (scripts/server-config.mjs, plain JS) with the same defaults and rules; declared here so
-  // the whole environment is in one typed place. tests/unit/server-config.test.ts keeps the two in step.
+  // the whole environment is in one typed place. tests/unit/server-http.test.ts keeps the two in step.
   WEB_CONCURRENCY: optionalPositiveInt,
   SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
   TRUST_PROXY: wholeInt(0),

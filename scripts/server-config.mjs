@@ -1,6 +1,6 @@
 // The environment the HTTP server reads (plain JS: the server is not bundled and starts without a compile step).
 // Every variable here is declared too, with the same default and rule, in lib/config.ts, the typed place the app
-// reads its environment; tests/unit/server-config.test.ts checks that the two agree. Change both together.
+// reads its environment; tests/unit/server-http.test.ts checks that the two agree. Change both together.
 import { availableParallelism } from 'node:os';
 
 /** Body limits, bytes (announced Content-Length; larger bodies answer 413 before a byte of them is read). */

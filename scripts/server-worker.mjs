@@ -1,6 +1,6 @@
 // One serving process (a cluster worker, or the only process with WEB_CONCURRENCY=1): Next.js through its public
 // custom-server API behind a node:http server that refuses what should never reach the app (scripts/server-http.mjs),
-// runs every request in the request context the app reads (lib/http/request-context.ts) — /v1 requests straight in
+// runs every request in the request context the app reads (lib/server/request-context.ts) — /v1 requests straight in
 // their route handler (scripts/server-api.mjs), everything else through Next.js — and shuts down gracefully:
 // on SIGTERM/SIGINT it stops accepting connections, lets in-flight requests finish
 // within SHUTDOWN_TIMEOUT_MS, closes idle keep-alive connections, runs the app's shutdown hooks
@@ -35,7 +35,7 @@ function lifecycleState() {
   return (globalThis[Symbol.for('openbank.lifecycle')] ??= { ready: false, shuttingDown: false, hooks: [] });
 }
 
-/** The request context store read by lib/http/request-context.ts. */
+/** The request context store read by lib/server/request-context.ts. */
 function requestContexts() {
   return (globalThis[Symbol.for('openbank.request-context')] ??= new AsyncLocalStorage());
 }

@@ -98,7 +98,7 @@ class JsonTextResponse extends Response {
 }
 
 /**
- * Puts the platform prefix the client called with (`/api-sandbox` or `/api`, see lib/http/request-context.ts) in
+ * Puts the platform prefix the client called with (`/api-sandbox` or `/api`, see lib/server/request-context.ts) in
  * front of every `/v1/...` link of a response body and of a Location header, so a client written for the platform
  * follows links on the paths it knows. Walks the body only when there is a prefix.
  */

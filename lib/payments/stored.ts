@@ -11,7 +11,7 @@ import { TRANSACTION_STATUSES } from './schemas.ts';
 import { isCreditorReferenceType } from './references.ts';
 
 // The stored form is the output of the request schemas (lib/payments/schemas.ts) with amounts as canonical decimal
-// strings: the same keys (tests/unit/stored-payment.test.ts compares them), checked for shape only — the request
+// strings: the same keys (tests/unit/stored-values.test.ts compares them), checked for shape only — the request
 // rules (checksums, KID, dates) were applied when it was created.
 
 const storedAccountSchema = z.object({ iban: z.string().optional(), bban: z.string().optional(), currency: z.string().optional() });

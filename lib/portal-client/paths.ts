@@ -10,7 +10,7 @@ const sandbox = '/api/portal/sandbox';
 const accounts = (kind: SandboxAccountRef['kind']) => `${sandbox}/${kind === 'account' ? 'accounts' : 'card-accounts'}`;
 const account = (ref: SandboxAccountRef) => `${accounts(ref.kind)}/${encodeURIComponent(ref.id)}`;
 
-/** Paths of the portal routes (lib/portal/sandbox-actions.ts lists the sandbox ones). */
+/** Paths of the portal routes (the sandbox ones, under `sandbox`, are served by lib/portal/operations/manage-sandbox.ts). */
 export const portalPaths = {
   account: '/api/portal/account',
   organisation: '/api/portal/organisation',

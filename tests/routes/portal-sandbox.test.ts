@@ -1,5 +1,5 @@
 // The portal's sandbox management (/api/portal/sandbox/...) runs the /v1/sandbox declarations against a real
-// database: every path the portal UI calls (components/sandbox/sandbox-api.ts) answers as the UI expects, input is
+// database: every path the portal UI calls (lib/portal-client/paths.ts `portalPaths.sandbox`) answers as the UI expects, input is
 // validated by the same step as the signed pipeline, and unknown paths and methods are 404 and 405.
 import '../helpers/test-env.ts';
 import { test, before, after } from 'node:test';
