@@ -1,4 +1,4 @@
-// `npm test`: lint, typecheck, unit tests, route tests (SQLite, and PostgreSQL when TEST_DATABASE_URL is set),
+// `npm test`: commit messages, lint, typecheck, unit tests, route tests (SQLite, and PostgreSQL when TEST_DATABASE_URL is set),
 // then a production build with end-to-end tests (signed HTTP requests and Chromium) against `npm start`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -81,6 +81,8 @@ async function dropTestDatabases(url) {
 }
 if (process.env.TEST_DATABASE_URL) await dropTestDatabases(process.env.TEST_DATABASE_URL);
 
+// Commit messages after the rule's base (CONTRIBUTING.md): cheap, and first, so a message is fixed before a long run.
+step('commits', process.execPath, [join(root, 'scripts', 'lint-commits.mjs')]);
 step('lint', bin('eslint'), ['.', '--max-warnings=0']);
 step('typecheck', bin('tsc'), ['--noEmit', '-p', '.']);
 nodeTest('unit tests', 'unit');
