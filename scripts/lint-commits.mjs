@@ -19,7 +19,9 @@ if (git('rev-parse', '--is-inside-work-tree').status !== 0) {
 let range = ['--from', BASE, '--to', 'HEAD'];
 if (git('cat-file', '-e', `${BASE}^{commit}`).status !== 0 || git('merge-base', '--is-ancestor', BASE, 'HEAD').status !== 0) {
   const shallow = git('rev-parse', '--is-shallow-repository').stdout.trim() === 'true';
-  console.log(`commits: ${BASE.slice(0, 7)} is not in this ${shallow ? 'shallow clone' : 'history'}; checking the last commit only${shallow ? ' (git fetch --unshallow for all)' : ''}`);
+  console.log(
+    `commits: ${BASE.slice(0, 7)} is not in this ${shallow ? 'shallow clone' : 'history'}; checking the last commit only${shallow ? ' (git fetch --unshallow for all)' : ''}`,
+  );
   range = ['--last'];
 }
 const count = range[0] === '--last' ? 1 : Number(git('rev-list', '--count', `${BASE}..HEAD`).stdout.trim());

@@ -40,7 +40,8 @@ after(async () => {
 const REDIRECT = 'https://tpp.example/cb';
 
 /** A signed request on a new connection (so the kernel spreads them over both workers). */
-async function signed(method: string, path: string, headers: Record<string, string> = {}, body?: unknown): Promise<RawReply & { json: any }> { // eslint-disable-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function signed(method: string, path: string, headers: Record<string, string> = {}, body?: unknown): Promise<RawReply & { json: any }> {
   const raw = body === undefined ? undefined : JSON.stringify(body);
   const s = signRequest({ method, url: path, headers, body: raw, ...cert });
   const r = await freshRequest(server.baseUrl + path, { method, headers: s.headers, body: raw });

@@ -22,7 +22,8 @@ before(async () => {
 after(closeDb);
 
 /** A request signed with the given key and certificate, sent in-process. */
-async function signedGet(path: string, keyPem: string, certPem: string, requestId?: string): Promise<{ status: number; body: any }> { // eslint-disable-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function signedGet(path: string, keyPem: string, certPem: string, requestId?: string): Promise<{ status: number; body: any }> {
   const signed = signRequest({ method: 'GET', url: path, headers: {}, keyPem, certPem, requestId });
   const res = await dispatch(new Request(new URL(path, 'http://localhost:3000'), { method: 'GET', headers: signed.headers }));
   return { status: res.status, body: await res.json() };

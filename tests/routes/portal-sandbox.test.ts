@@ -25,7 +25,8 @@ before(async () => {
 after(closeDb);
 
 /** What /api/portal/sandbox/<path> answers: status and JSON body (null for 204). */
-async function call(method: string, pathAndQuery: string, json?: unknown): Promise<{ status: number; body: any }> { // eslint-disable-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function call(method: string, pathAndQuery: string, json?: unknown): Promise<{ status: number; body: any }> {
   const url = new URL(`http://localhost/api/portal/sandbox/${pathAndQuery}`);
   const path = url.pathname.slice('/api/portal/sandbox/'.length);
   try {

@@ -21,7 +21,9 @@ const root = process.cwd();
 const SKIP_DIRS = new Set(['node_modules', '.next', '.git', 'generated', '.generated', 'data', 'test-results', 'artifacts', 'results', 'fixtures']);
 
 /** The repository's top-level folders (what a path must begin with). */
-const TOP = readdirSync(root).filter((n) => !SKIP_DIRS.has(n) && !n.startsWith('.') && statSync(join(root, n)).isDirectory()).concat(['.ci']);
+const TOP = readdirSync(root)
+  .filter((n) => !SKIP_DIRS.has(n) && !n.startsWith('.') && statSync(join(root, n)).isDirectory())
+  .concat(['.ci']);
 
 function walk(dir: string, keep: (name: string) => boolean, out: string[] = []): string[] {
   for (const name of readdirSync(dir)) {
@@ -76,7 +78,13 @@ function commentsOf(source: string): string {
 }
 
 /** GitHub's anchor of a markdown heading. */
-const slug = (heading: string) => heading.trim().toLowerCase().replace(/[`*_]/g, '').replace(/[^\p{L}\p{N}\s-]/gu, '').replace(/\s/g, '-');
+const slug = (heading: string) =>
+  heading
+    .trim()
+    .toLowerCase()
+    .replace(/[`*_]/g, '')
+    .replace(/[^\p{L}\p{N}\s-]/gu, '')
+    .replace(/\s/g, '-');
 
 function anchorsOf(file: string): Set<string> {
   const text = readFileSync(file, 'utf8');
@@ -119,7 +127,12 @@ test('what counts as a repository path', () => {
 
 test('every repository path named in the docs and in comments exists', () => {
   const missing: string[] = [];
-  const docs = [join(root, 'README.md'), join(root, 'CONTRIBUTING.md'), join(root, 'bench', 'README.md'), ...walk(join(root, 'docs'), (n) => n.endsWith('.md'))].filter(existsSync);
+  const docs = [
+    join(root, 'README.md'),
+    join(root, 'CONTRIBUTING.md'),
+    join(root, 'bench', 'README.md'),
+    ...walk(join(root, 'docs'), (n) => n.endsWith('.md')),
+  ].filter(existsSync);
   for (const file of docs) {
     const text = readFileSync(file, 'utf8');
     const rel = relative(root, file);
