@@ -4,9 +4,8 @@ import pg from 'pg';
 
 /**
  * What autovacuum does on a server that runs it (after 100,000 inserts into a table it analyzes it and sets its
- * visibility map within a minute). This machine's cluster runs with autovacuum off
- * (/etc/postgresql/15/main/conf.d/90-ci.conf), so without it the runs measure tables that have never been analyzed
- * (planner estimates of one row for a 100,000-entry range, heap fetches in index-only scans), as all the results in
+ * visibility map within a minute). The development machine's cluster runs with autovacuum off, so without it the runs
+ * measure tables that have never been analyzed (planner estimates of one row for a 100,000-entry range, heap fetches in index-only scans), as all the results in
  * bench/README.md do; with it, the state of a server some minutes after a load (in alternating runs no consistent
  * difference but for the payment: docs/decisions/0014-postgresql-plans-and-statistics.md). Returns the seconds it took.
  */
